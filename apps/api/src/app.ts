@@ -1,0 +1,71 @@
+import { createDb, type Database } from '@app/db';
+import type { GameServer } from '@app/game-server';
+import { createJobRunner, type JobRunner } from '@app/jobs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.ts';
+import { authPlugin } from './modules/auth/plugin.ts';
+import { grantAdmin } from './modules/auth/service.ts';
+import { healthPlugin } from './modules/health/plugin.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { embeddedGameServer } from './plugins/game-server.ts';
+import { infrastructure } from './plugins/infrastructure.ts';
+import { security } from './plugins/security.ts';
+import { webApp } from './plugins/web-app.ts';
+
+export type { AppConfig } from './config.ts';
+export { loadConfig } from './config.ts';
+
+export interface AppDependencies {
+  /** Defaults to a database built from the config; the app closes whatever it is given. */
+  database?: Database;
+  jobs?: JobRunner;
+  /** The Colyseus server to embed on this HTTP server (all-in-one mode). */
+  gameServer?: GameServer;
+}
+
+/** 1 MiB: generous for JSON forms, small enough that an oversized body is refused before parsing. */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Close idle keep-alive sockets on shutdown so the process can exit promptly.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; a text/plain body is refused (415) rather than parsed as a string.
+  app.removeContentTypeParser('text/plain');
+
+  const database = deps.database ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await grantAdmin(database.db, config.adminUsernames);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  const jobs =
+    deps.jobs ??
+    createJobRunner({
+      redisUrl: config.redisUrl,
+      prefix: `${config.redisPrefix}:jobs`,
+      onError: (error, job) => app.log.error({ err: error, job: job.name }, 'job failed'),
+    });
+
+  await app.register(errorHandler);
+  await app.register(infrastructure, { database, redis, jobs });
+  await app.register(security, { publicGameUrl: config.publicGameUrl });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    jwtExpiresIn: config.jwtExpiresIn,
+    adminUsernames: config.adminUsernames,
+    redisPrefix: config.redisPrefix,
+  });
+  await app.register(healthPlugin);
+  if (deps.gameServer) await app.register(embeddedGameServer, { gameServer: deps.gameServer });
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

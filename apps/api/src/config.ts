@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, parseEnv, runtimeEnvShape } from '@app/game-server';
+import { z } from 'zod';
+
+const apiEnvShape = {
+  ...runtimeEnvShape,
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must be a number followed by s, m, h or d (e.g. 7d)')
+    .default('7d'),
+  ADMIN_USERNAMES: z.string().default(''),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_GAME_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+};
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** PGlite's directory; null keeps the embedded database in memory (tests). */
+  dataDir: string | null;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminUsernames: string[];
+  webDistDir: string;
+  /** Extra WebSocket origin for the CSP when the game server runs on another host. */
+  publicGameUrl: string | undefined;
+  trustProxy: boolean;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Reads and validates the environment; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = parseEnv(apiEnvShape, env);
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR,
+    redisUrl: parsed.REDIS_URL,
+    redisPrefix: parsed.REDIS_PREFIX,
+    jwtSecret: resolveJwtSecret(parsed.JWT_SECRET, parsed.DATABASE_URL, parsed.DATA_DIR),
+    jwtExpiresIn: parsed.JWT_EXPIRES_IN,
+    adminUsernames: parsed.ADMIN_USERNAMES.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+    webDistDir: parsed.WEB_DIST_DIR ?? defaultWebDist,
+    publicGameUrl: parsed.PUBLIC_GAME_URL,
+    trustProxy: parsed.TRUST_PROXY === 'true',
+  };
+}
+
+/**
+ * Production (a real database, possibly several processes) must share one
+ * configured secret. The embedded default creates one on first start and keeps
+ * it beside its data, so logins survive restarts with zero configuration.
+ */
+function resolveJwtSecret(secret: string | undefined, databaseUrl: string | undefined, dataDir: string) {
+  if (secret) return secret;
+  if (databaseUrl) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set');
+  }
+  const file = path.resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}

@@ -1,0 +1,55 @@
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+
+/** Failed-login budgets. Only failures count, so members who type correctly are never slowed. */
+export const LOGIN_LIMITS = {
+  /** One address guessing across many accounts. */
+  perIp: { points: 50, duration: 15 * 60 },
+  /** Any number of addresses guessing one account: at most 100 failures an hour. */
+  perUsername: { points: 100, duration: 60 * 60 },
+  /** One address guessing one account. */
+  perUsernameAndIp: { points: 10, duration: 15 * 60 },
+} as const;
+
+export interface LoginLimiter {
+  /** Milliseconds until this attempt may be made, or 0 when it may go ahead. */
+  retryAfterMs(username: string, ip: string): Promise<number>;
+  recordFailure(username: string, ip: string): Promise<void>;
+  recordSuccess(username: string, ip: string): Promise<void>;
+}
+
+export function createLoginLimiter(redis: Redis | null, prefix: string): LoginLimiter {
+  const make = (name: keyof typeof LOGIN_LIMITS): RateLimiterAbstract => {
+    const options = { ...LOGIN_LIMITS[name], keyPrefix: `${prefix}:login:${name}` };
+    // With Redis every API process shares the counts; embedded mode is one process.
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  };
+  const perIp = make('perIp');
+  const perUsername = make('perUsername');
+  const perUsernameAndIp = make('perUsernameAndIp');
+  const keys = (username: string, ip: string) => {
+    const name = username.toLowerCase();
+    return [
+      [perIp, ip],
+      [perUsername, name],
+      [perUsernameAndIp, `${name}|${ip}`],
+    ] as const;
+  };
+
+  return {
+    async retryAfterMs(username, ip) {
+      let wait = 0;
+      for (const [limiter, key] of keys(username, ip)) {
+        const state = await limiter.get(key);
+        if (state && state.consumedPoints >= limiter.points) wait = Math.max(wait, state.msBeforeNext);
+      }
+      return wait;
+    },
+    async recordFailure(username, ip) {
+      await Promise.all(keys(username, ip).map(([limiter, key]) => limiter.penalty(key, 1)));
+    },
+    async recordSuccess(username, ip) {
+      await perUsernameAndIp.delete(`${username.toLowerCase()}|${ip}`);
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { findMemberForToken, JWT_ALGORITHM, type Member, type TokenClaims } from '@app/game-server';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { createLoginLimiter } from './login-limiter.ts';
+import { errorResponse, loginBody, registerBody, userResponse } from './schemas.ts';
+import {
+  checkCredentials,
+  findUser,
+  loadOwnProfile,
+  registerMember,
+  revokeToken,
+  toUserResponse,
+} from './service.ts';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: Pick<TokenClaims, 'sub' | 'jti'>;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid, unrevoked token names an existing member. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: like authenticate, and 403 unless that member is an admin (checked in the database). */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: sets request.member when a valid token is sent, and carries on without one. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    member: Member | null;
+  }
+}
+
+export interface AuthOptions {
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminUsernames: string[];
+  redisPrefix: string;
+}
+
+const authResponse = z.object({ token: z.string(), user: userResponse });
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: AuthOptions) => {
+    await app.register(fastifyJwt, {
+      secret: options.jwtSecret,
+      sign: { algorithm: JWT_ALGORITHM, expiresIn: options.jwtExpiresIn },
+      verify: { algorithms: [JWT_ALGORITHM] },
+    });
+    app.decorateRequest('member', null);
+
+    async function resolveMember(request: FastifyRequest): Promise<Member> {
+      if (!request.headers.authorization) throw new HttpError(401, 'Please log in first');
+      let claims: TokenClaims;
+      try {
+        claims = await request.jwtVerify<TokenClaims>();
+      } catch (error) {
+        const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+        throw new HttpError(
+          401,
+          expired ? 'Your session has expired. Please log in again.' : 'Invalid token',
+        );
+      }
+      const member = await findMemberForToken(app.db, claims);
+      if (!member) throw new HttpError(401, 'Your session has ended. Please log in again.');
+      return member;
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.member = await resolveMember(request);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      request.member = await resolveMember(request);
+      if (!request.member.isAdmin) throw new HttpError(403, 'Admins only');
+    });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return;
+      request.member = await resolveMember(request).catch(() => null);
+    });
+
+    // Every login gets a fresh token with its own id, so logout can end exactly that one.
+    const issueToken = (userId: number) => app.jwt.sign({ sub: String(userId), jti: randomUUID() });
+    const limiter = createLoginLimiter(app.redis, options.redisPrefix);
+    const admins = new Set(options.adminUsernames.map((name) => name.toLowerCase()));
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/api/auth/register',
+      {
+        schema: {
+          body: registerBody,
+          response: {
+            201: authResponse.extend({ newsletter_subscribed: z.boolean() }),
+            '4xx': errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const input = request.body;
+        const { user, newsletterSubscribed } = await registerMember(app.db, {
+          username: input.username,
+          email: input.email,
+          password: input.password,
+          subscribeNewsletter: input.subscribe_newsletter,
+          isAdmin: admins.has(input.username.toLowerCase()),
+        });
+        return reply.status(201).send({
+          token: issueToken(user.id),
+          user: toUserResponse(user),
+          newsletter_subscribed: newsletterSubscribed,
+        });
+      },
+    );
+
+    routes.post(
+      '/api/auth/login',
+      { schema: { body: loginBody, response: { 200: authResponse, '4xx': errorResponse } } },
+      async (request, reply) => {
+        const { username, password } = request.body;
+        const waitMs = await limiter.retryAfterMs(username, request.ip);
+        if (waitMs > 0) {
+          const minutes = Math.ceil(waitMs / 60_000);
+          reply.header('retry-after', Math.ceil(waitMs / 1000));
+          throw new HttpError(
+            429,
+            `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          );
+        }
+        const user = await checkCredentials(app.db, username, password);
+        if (!user) {
+          await limiter.recordFailure(username, request.ip);
+          throw new HttpError(401, 'Invalid username or password');
+        }
+        await limiter.recordSuccess(username, request.ip);
+        return { token: issueToken(user.id), user: toUserResponse(user) };
+      },
+    );
+
+    routes.post(
+      '/api/auth/logout',
+      { preHandler: app.authenticate, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+      async (request) => {
+        await revokeToken(app.db, {
+          jti: request.user.jti,
+          userId: Number(request.user.sub),
+          expiresAt: new Date(request.user.exp * 1000),
+        });
+        return { ok: true as const };
+      },
+    );
+
+    routes.get(
+      '/api/auth/profile',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          response: {
+            200: z.object({
+              user: userResponse,
+              total_points: z.number(),
+              followers: z.number(),
+              following: z.number(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const user = await findUser(app.db, (request.member as Member).id);
+        if (!user) throw new HttpError(401, 'Your session has ended. Please log in again.');
+        return loadOwnProfile(app.db, user);
+      },
+    );
+  },
+  { name: 'auth', dependencies: ['infrastructure'] },
+);

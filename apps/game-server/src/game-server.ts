@@ -1,0 +1,100 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { AppDatabase } from '@app/db';
+import { Server } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { createTokenAuthenticator } from './auth.ts';
+import { LobbyRoom } from './rooms/lobby-room.ts';
+import type { GameServices } from './services.ts';
+
+export interface GameServerConfig {
+  db: AppDatabase;
+  jwtSecret: string;
+  /** With Redis, processes share presence and the room registry, so several can run side by side. */
+  redisUrl?: string | undefined;
+  redisPrefix?: string;
+}
+
+/** HTTP paths the Colyseus matchmaker answers (the SDK calls them before opening the WebSocket). */
+export const GAME_HTTP_PATHS = ['/matchmake/', '/__healthcheck'];
+
+export interface GameServer {
+  colyseus: Server;
+  /** Standalone: owns an HTTP server on this port. */
+  listen(port: number, host?: string): Promise<http.Server>;
+  /**
+   * Embedded: shares another HTTP server (the API's). Upgrades go to Colyseus;
+   * the caller forwards the matchmaker's HTTP paths with `handleRequest`.
+   */
+  attach(server: http.Server): Promise<void>;
+  isGameRequest(url: string | undefined): boolean;
+  handleRequest(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+export function createGameServer(config: GameServerConfig): GameServer {
+  const services: GameServices = {
+    db: config.db,
+    authenticate: createTokenAuthenticator(config.db, config.jwtSecret),
+  };
+  // Colyseus binds its matchmaker routes to an HTTP server's request listener,
+  // taking over every request. It gets a server of its own; in embedded mode
+  // that server never listens and the API forwards the game's traffic to it.
+  const colyseusHttp = http.createServer();
+  const redisOptions = config.redisUrl ? redisConnection(config.redisUrl, config.redisPrefix) : undefined;
+  const colyseus = new Server({
+    transport: new WebSocketTransport({ server: colyseusHttp, maxPayload: 16 * 1024 }),
+    ...(redisOptions
+      ? { presence: new RedisPresence(redisOptions), driver: new RedisDriver(redisOptions) }
+      : {}),
+    gracefullyShutdown: false,
+    greet: false,
+  });
+  colyseus.define('lobby', LobbyRoom, { services });
+  const ready = colyseus.serverless();
+
+  return {
+    colyseus,
+    async listen(port, host) {
+      await ready;
+      await new Promise<void>((resolve, reject) => {
+        colyseusHttp.once('error', reject);
+        colyseusHttp.listen(port, host, () => resolve());
+      });
+      return colyseusHttp;
+    },
+    async attach(server) {
+      await ready;
+      server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+        colyseusHttp.emit('upgrade', req, socket, head);
+      });
+      // The transport starts its heartbeat (dropping dead sockets) on 'listening'.
+      if (server.listening) colyseusHttp.emit('listening');
+      else server.once('listening', () => colyseusHttp.emit('listening'));
+    },
+    isGameRequest(url) {
+      return url !== undefined && GAME_HTTP_PATHS.some((prefix) => url.startsWith(prefix));
+    },
+    handleRequest(req, res) {
+      colyseusHttp.emit('request', req, res);
+    },
+    async close() {
+      await colyseus.gracefullyShutdown(false);
+    },
+  };
+}
+
+function redisConnection(url: string, prefix = 'dd') {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    db: Number(parsed.pathname.slice(1) || 0),
+    ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
+    keyPrefix: `${prefix}:colyseus:`,
+  };
+}

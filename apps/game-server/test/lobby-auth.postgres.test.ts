@@ -1,0 +1,3 @@
+import { lobbyAuthSuite } from './lobby-auth.ts';
+
+lobbyAuthSuite('postgres+redis');

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the apps see, whichever driver is underneath. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+/** Either the database or a transaction: services accept both so callers choose the boundary. */
+export type Executor = AppDatabase | Transaction;
+
+export interface DbConfig {
+  /** PostgreSQL connection string. Without it an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `null` keeps everything in memory (tests). */
+  dataDir?: string | null;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export interface Database {
+  db: AppDatabase;
+  kind: 'postgres' | 'pglite';
+  /** Applies the committed migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /** Cheap round trip for health checks. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+// Arbitrary constant shared by every process that migrates this schema.
+const MIGRATION_LOCK_ID = 727_001;
+
+export function createDb(config: DbConfig): Database {
+  return config.databaseUrl
+    ? createPostgres(config.databaseUrl, config.maxConnections ?? 10)
+    : createPglite(config);
+}
+
+function createPostgres(url: string, max: number): Database {
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as AppDatabase;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several API/worker processes may start together: one migrates, the others
+      // wait. The lock lives on one session, so migrate over a single connection.
+      const session = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await session`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(drizzlePostgres(session), { migrationsFolder });
+      } finally {
+        await session.end({ timeout: 5 });
+      }
+    },
+    ping: () => pingWith(db),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+function createPglite(config: DbConfig): Database {
+  const dataDir = config.dataDir === null ? undefined : path.resolve(config.dataDir ?? './.data', 'pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as AppDatabase;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite lives inside this one process, so no cross-process lock is needed.
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+async function pingWith(db: AppDatabase): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

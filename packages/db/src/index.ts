@@ -1,0 +1,3 @@
+export * from './client.ts';
+export { isUniqueViolation } from './errors.ts';
+export * from './schema/index.ts';

@@ -1,0 +1,4 @@
+export * from './newsletter.ts';
+export * from './points.ts';
+export * from './social.ts';
+export * from './users.ts';

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+
+/**
+ * The server every test run uses for PostgreSQL. Each run creates its own
+ * database on it and drops it afterwards, so runs never see each other's rows.
+ */
+export const TEST_PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestPostgres {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestPostgres(): Promise<TestPostgres> {
+  const admin = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } catch (error) {
+    await admin.end();
+    throw new Error(
+      `PostgreSQL is required for the tests and was not reachable at ${TEST_PG_ADMIN_URL} (set TEST_PG_URL): ${String(error)}`,
+    );
+  }
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Database, isUniqueViolation, pointsLedger, users } from '../src/index.ts';
+import { createTestPostgres, type TestPostgres } from '../src/testing.ts';
+
+describe.each(['pglite', 'postgres'] as const)('schema and migrations on %s', (kind) => {
+  let postgres: TestPostgres | undefined;
+  let database: Database;
+
+  beforeAll(async () => {
+    postgres = kind === 'postgres' ? await createTestPostgres() : undefined;
+    database = createDb({ databaseUrl: postgres?.url, dataDir: null });
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await postgres?.drop();
+  });
+
+  it('uses the driver the configuration asks for', () => {
+    expect(database.kind).toBe(kind);
+  });
+
+  it('applies migrations once and records them, even when run again and concurrently', async () => {
+    await Promise.all([database.migrate(), database.migrate()]);
+    const applied = await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    const rows =
+      'rows' in applied
+        ? (applied.rows as Array<{ n: number }>)
+        : (applied as unknown as Array<{ n: number }>);
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('keeps usernames and emails unique regardless of case', async () => {
+    await database.db
+      .insert(users)
+      .values({ username: 'Alice', email: 'alice@example.com', passwordHash: 'x' });
+    const sameName = database.db
+      .insert(users)
+      .values({ username: 'ALICE', email: 'other@example.com', passwordHash: 'x' });
+    await expect(sameName).rejects.toSatisfy((error) => isUniqueViolation(error, 'users_username_lower_idx'));
+    const sameEmail = database.db
+      .insert(users)
+      .values({ username: 'alice2', email: 'Alice@Example.com', passwordHash: 'x' });
+    await expect(sameEmail).rejects.toSatisfy((error) => isUniqueViolation(error, 'users_email_lower_idx'));
+  });
+
+  it('never records the same award (reason and reference) twice', async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: 'bob', email: 'bob@example.com', passwordHash: 'x' })
+      .returning();
+    const award = { userId: user!.id, amount: 3, reason: 'forum_reply', reference: 'reply:1' };
+    await database.db.insert(pointsLedger).values(award);
+    await expect(database.db.insert(pointsLedger).values(award)).rejects.toSatisfy((error) =>
+      isUniqueViolation(error, 'points_ledger_reason_reference_idx'),
+    );
+    await database.db.insert(pointsLedger).values({ ...award, reference: 'reply:2' });
+    const rows = await database.db.select().from(pointsLedger);
+    expect(rows.map((row) => row.reference).sort()).toEqual(['reply:1', 'reply:2']);
+  });
+});
+
+describe('embedded PGlite on disk', () => {
+  it('keeps its data under DATA_DIR across restarts', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dd-pglite-'));
+    const first = createDb({ dataDir });
+    await first.migrate();
+    await first.db.insert(users).values({ username: 'kept', email: 'kept@example.com', passwordHash: 'x' });
+    await first.close();
+    const second = createDb({ dataDir });
+    await second.migrate();
+    const rows = await second.db.select().from(users);
+    await second.close();
+    expect(rows.map((row) => row.username)).toEqual(['kept']);
+  });
+});

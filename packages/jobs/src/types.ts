@@ -1,0 +1,36 @@
+export interface EnqueueOptions {
+  /** Jobs with the same id are enqueued once: the id names what the job is about (e.g. a match and turn). */
+  jobId?: string;
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+}
+
+export type JobHandler = (data: unknown) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+/**
+ * Background jobs, the same interface over BullMQ (with Redis) or an in-process
+ * runner (embedded mode). Delivery is at least once: handlers must be idempotent.
+ */
+export interface JobRunner {
+  readonly kind: 'bullmq' | 'in-process';
+  enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Runs the job every `intervalMs`, once across all processes sharing the
+   * queue (declaring it again from another process replaces, not duplicates).
+   */
+  every(name: string, intervalMs: number): Promise<void>;
+  /** Starts executing jobs with these handlers in this process (a worker). */
+  work(handlers: JobHandlers): void;
+  close(): Promise<void>;
+}
+
+export interface JobRunnerConfig {
+  /** With a Redis URL jobs go through BullMQ and any worker process may run them. */
+  redisUrl?: string | undefined;
+  /** Namespaces every Redis key (tests use one per run). */
+  prefix?: string;
+  /** Attempts before a job is given up (retries back off exponentially). */
+  attempts?: number;
+  onError?: (error: unknown, job: { name: string; data: unknown }) => void;
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createJobRunner, type JobRunner } from '../src/index.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `test:jobs:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+const until = async (check: () => boolean, timeoutMs = 10_000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe.each(['in-process', 'bullmq'] as const)('%s job runner', (kind) => {
+  const runners: JobRunner[] = [];
+  const make = () => {
+    const runner = createJobRunner({
+      redisUrl: kind === 'bullmq' ? REDIS_URL : undefined,
+      prefix: `${prefix}:${randomBytes(3).toString('hex')}`,
+      attempts: 3,
+    });
+    runners.push(runner);
+    return runner;
+  };
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((runner) => runner.close()));
+  });
+
+  it('is the runner the configuration asks for', () => {
+    expect(make().kind).toBe(kind);
+  });
+
+  it('runs a job with its data, no earlier than its delay', async () => {
+    const runner = make();
+    const seen: Array<{ data: unknown; at: number }> = [];
+    runner.work({ greet: async (data) => void seen.push({ data, at: Date.now() }) });
+    const enqueuedAt = Date.now();
+    await runner.enqueue('greet', { name: 'Ada' }, { delayMs: 300 });
+    await until(() => seen.length === 1);
+    expect(seen[0]?.data).toEqual({ name: 'Ada' });
+    expect(seen[0]!.at - enqueuedAt).toBeGreaterThanOrEqual(290);
+  });
+
+  it('enqueues a job id once while it is pending', async () => {
+    const runner = make();
+    const seen: unknown[] = [];
+    runner.work({ tick: async (data) => void seen.push(data) });
+    await Promise.all(
+      [1, 2, 3].map((n) => runner.enqueue('tick', { n }, { jobId: 'match-1-turn-4', delayMs: 200 })),
+    );
+    await until(() => seen.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('retries a failing job until it succeeds', async () => {
+    const runner = make();
+    let calls = 0;
+    runner.work({
+      flaky: async () => {
+        calls += 1;
+        if (calls < 2) throw new Error('not yet');
+      },
+    });
+    await runner.enqueue('flaky', {});
+    await until(() => calls === 2);
+    expect(calls).toBe(2);
+  });
+
+  it('runs recurring jobs every interval', async () => {
+    const runner = make();
+    let runs = 0;
+    runner.work({
+      sweep: async () => {
+        runs += 1;
+      },
+    });
+    await runner.every('sweep', 150);
+    await until(() => runs >= 3);
+    expect(runs).toBeGreaterThanOrEqual(3);
+  });
+
+  it('holds jobs enqueued before a worker starts', async () => {
+    const runner = make();
+    const seen: unknown[] = [];
+    await runner.enqueue('later', { id: 7 });
+    runner.work({ later: async (data) => void seen.push(data) });
+    await until(() => seen.length === 1);
+    expect(seen).toEqual([{ id: 7 }]);
+  });
+});
+
+afterAll(async () => {
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
