@@ -1,0 +1,16 @@
+export { describeEffect, parseCardEffect } from './card-effect.ts';
+export { CARD_CATALOGUE, CARDS, type CardDefinition, createCatalogue, defineCard, getCard } from './cards.ts';
+export * from './constants.ts';
+export {
+  DECK_MESSAGES,
+  type DeckInput,
+  type DeckValidation,
+  isStarterDeckId,
+  STARTER_DECK,
+  validateDeck,
+} from './deck.ts';
+export { applyAction, createMatch, legalActions, refusalReason } from './match.ts';
+export { rewardPoints, WIN_REASON_TEXT } from './outcome.ts';
+export { getPlayer, isOutOfCards, opponentOf } from './players.ts';
+export type * from './types.ts';
+export { HIDDEN_CARD, type MatchView, type PlayerView, viewFor } from './view.ts';
