@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { grantAdmin } from './modules/auth/service.ts';
+import { decksPlugin } from './modules/decks/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { embeddedGameServer } from './plugins/game-server.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     redisPrefix: config.redisPrefix,
   });
   await app.register(healthPlugin);
+  await app.register(decksPlugin);
   if (deps.gameServer) await app.register(embeddedGameServer, { gameServer: deps.gameServer });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -1,3 +1,4 @@
+export * from './cards.ts';
 export * from './newsletter.ts';
 export * from './points.ts';
 export * from './social.ts';

@@ -1,6 +1,7 @@
 import { type AppDatabase, follows, isUniqueViolation, revokedTokens, type User, users } from '@app/db';
 import { count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error.ts';
+import { ensureStarterDeck } from '../decks/service.ts';
 import { subscribeToNewsletter } from '../newsletter/service.ts';
 import { pointsBalance } from '../points/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -29,7 +30,7 @@ export interface Registration {
   isAdmin: boolean;
 }
 
-/** Creates the member (and their newsletter subscription) in one transaction. */
+/** Creates the member, their starter deck and newsletter subscription in one transaction. */
 export async function registerMember(db: AppDatabase, registration: Registration) {
   const passwordHash = await hashPassword(registration.password);
   try {
@@ -44,6 +45,8 @@ export async function registerMember(db: AppDatabase, registration: Registration
         })
         .returning();
       if (!user) throw new Error('insert returned no row');
+      // Everyone starts with the starter deck, active (card battle guide).
+      await ensureStarterDeck(tx, user.id);
       if (registration.subscribeNewsletter) await subscribeToNewsletter(tx, user.email, user.id);
       return { user, newsletterSubscribed: registration.subscribeNewsletter };
     });

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { SocialIcon } from '@/components/ui/icons';
+import { COPYRIGHT_YEAR, FOOTER_TAGLINE, SITE_LOGO_EMOJI, SITE_NAME, SOCIAL_LINKS } from '@/config/site';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Link to="/" className="logo logo--footer" aria-label={`${SITE_NAME} home`}>
+            <span className="logo__mark" aria-hidden="true">
+              {SITE_LOGO_EMOJI}
+            </span>
+            <span className="logo__text">{SITE_NAME}</span>
+          </Link>
+          <p className="site-footer__tagline">{FOOTER_TAGLINE}</p>
+        </div>
+
+        <nav className="site-footer__links" aria-label="Footer">
+          <Link to="/about">About</Link>
+          <Link to="/privacy">Privacy</Link>
+          <Link to="/terms">Terms</Link>
+        </nav>
+
+        <ul className="social-links">
+          {SOCIAL_LINKS.map((social) => (
+            <li key={social.network}>
+              <a
+                href={social.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={social.label}
+                title={social.label}
+                className={`social-link social-link--${social.network}`}
+              >
+                <SocialIcon network={social.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="site-footer__copyright">
+        © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, DROPDOWN_COLLECTIONS } from './collections';
+
+describe('collections', () => {
+  it('lists the 21 spec slugs in order', () => {
+    expect(COLLECTIONS.map((c) => c.slug)).toEqual([
+      'tech',
+      'gaming',
+      'health',
+      'mom',
+      'fathers-day',
+      'meme-gifts',
+      'tiktok',
+      'beauty',
+      'home',
+      'kitchen',
+      'outdoors',
+      'toys',
+      'partner',
+      'clothing',
+      'alcohol',
+      'tech-tools',
+      'bathroom',
+      'pets',
+      'kids',
+      'car',
+      'preserved',
+    ]);
+  });
+
+  it('flags only tech, mom, fathers-day, meme-gifts and tiktok for the dropdown', () => {
+    expect(DROPDOWN_COLLECTIONS.map((c) => c.slug)).toEqual([
+      'tech',
+      'mom',
+      'fathers-day',
+      'meme-gifts',
+      'tiktok',
+    ]);
+  });
+
+  it('gives every collection a name, emoji and description', () => {
+    for (const c of COLLECTIONS) {
+      expect(c.id).toBe(c.slug);
+      expect(c.name && c.emoji && c.description).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { SITE_NAME } from '@/config/site';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { loginRequest } from './api';
+import { selectIsLoggedIn, useAuthStore } from './auth-store';
+import { PasswordField } from './PasswordField';
+import { SocialSignIn } from './SocialSignIn';
+import { useErrorFocus } from './use-error-focus';
+import { asField, type FieldError, type LoginField, validateLogin } from './validation';
+
+const FIELDS: readonly LoginField[] = ['username', 'password'];
+const FIELD_IDS: Record<LoginField, string> = { username: 'login-username', password: 'login-password' };
+const ERROR_ID = 'login-error';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useAuthStore((state) => state.login);
+  const [alreadyLoggedIn] = useState(() => selectIsLoggedIn(useAuthStore.getState()));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<FieldError<LoginField> | null>(null);
+  useErrorFocus(error, FIELD_IDS, ERROR_ID);
+
+  if (alreadyLoggedIn) return <Navigate to="/" replace />;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const invalid = validateLogin({ username, password });
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const data = await loginRequest({ username: username.trim(), password });
+      if (!data?.token || !data.user) {
+        const text = (data as { error?: unknown } | undefined)?.error;
+        throw new ApiError(
+          200,
+          'Login failed',
+          typeof text === 'string' && text ? { serverMessage: text } : {},
+        );
+      }
+      login(data.token, data.user);
+      navigate('/', { replace: true });
+    } catch (err) {
+      const field = err instanceof ApiError ? asField(err.field, FIELDS) : undefined;
+      setError({ message: errorMessage(err, 'Login failed'), ...(field ? { field } : {}) });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="auth-page">
+      <title>{`Login | ${SITE_NAME}`}</title>
+      <div className="auth-card">
+        <header className="auth-card__header">
+          <span className="auth-card__emoji" aria-hidden="true">
+            👋
+          </span>
+          <h1>Welcome back</h1>
+          <p>Log in to keep your wishlist, points and game streaks.</p>
+        </header>
+
+        <div id={ERROR_ID} role="alert" className={error ? 'form-alert' : 'form-alert form-alert--empty'}>
+          {error?.message}
+        </div>
+
+        <form className="auth-form" onSubmit={handleSubmit} noValidate>
+          <TextField
+            id={FIELD_IDS.username}
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            invalid={error?.field === 'username'}
+            errorId={ERROR_ID}
+          />
+          <PasswordField
+            id={FIELD_IDS.password}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            invalid={error?.field === 'password'}
+            errorId={ERROR_ID}
+          />
+          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={submitting}>
+            {submitting ? (
+              <>
+                <Spinner size="sm" />
+                Logging in...
+              </>
+            ) : (
+              'Login'
+            )}
+          </button>
+        </form>
+
+        <SocialSignIn />
+
+        <p className="auth-switch">
+          New here? <Link to="/register">Create an account</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ApiErrorBody } from '@/types/api';
+
+/** Thrown for every failed call: HTTP errors, network failures and unreadable responses. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got a response. */
+  readonly status: number;
+  /** Form field the server blamed (`field` of the error body), if any. */
+  readonly field: string | undefined;
+  /** The server's own `error` text, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, message: string, options: { field?: string; serverMessage?: string } = {}) {
+    super(message);
+    this.status = status;
+    this.field = options.field;
+    this.serverMessage = options.serverMessage;
+  }
+}
+
+/** The text to show for a failed call: the server's `error` text, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Builds the ApiError for a non-2xx response from its status and (possibly unparsed) body. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const serverMessage =
+    isErrorBody(body) && typeof body.error === 'string' && body.error.trim() ? body.error : undefined;
+  const field = isErrorBody(body) && typeof body.field === 'string' && body.field ? body.field : undefined;
+  return new ApiError(status, serverMessage ?? `Request failed with status ${status}`, {
+    ...(field ? { field } : {}),
+    ...(serverMessage ? { serverMessage } : {}),
+  });
+}
+
+type TokenGetter = () => string | null | undefined;
+
+function readStoredToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
+  } catch {
+    return null;
+  }
+}
+
+let getToken: TokenGetter = readStoredToken;
+
+/** The auth store registers itself here so the client never imports a feature module. */
+export function setTokenGetter(getter: TokenGetter): void {
+  getToken = getter;
+}
+
+export interface RequestOptions {
+  /** Overrides the stored token; `null` sends no Authorization header. */
+  token?: string | null;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (!text) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = options.token === undefined ? getToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Network error: the server could not be reached');
+  }
+
+  const parsed = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, parsed.ok ? parsed.value : undefined);
+  if (!parsed.ok) throw new ApiError(response.status, 'The server sent an unreadable response');
+  return parsed.value as T;
+}
+
+/** The one HTTP client of the app: JSON in, JSON out, bearer token from the auth store. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
+};

@@ -1,0 +1,30 @@
+// Adds up the Vitest JSON reports of every package and prints one closing line.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const missing: string[] = [];
+for (const group of ['apps', 'packages']) {
+  for (const name of readdirSync(path.join(root, group))) {
+    const dir = path.join(root, group, name);
+    if (!existsSync(path.join(dir, 'package.json'))) continue;
+    const report = path.join(dir, 'test-results', 'vitest.json');
+    if (!existsSync(report)) {
+      missing.push(`${group}/${name}`);
+      continue;
+    }
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    failed += json.numFailedTests + (json.numFailedTestSuites ?? 0);
+    skipped += json.numPendingTests + json.numTodoTests;
+  }
+}
+if (missing.length > 0) {
+  console.log(`No test report from: ${missing.join(', ')} (their tests did not run)`);
+  failed += missing.length;
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || skipped > 0 ? 1 : 0);
