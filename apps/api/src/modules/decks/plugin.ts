@@ -2,7 +2,9 @@ import type { Member } from '@app/game-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DECK_MESSAGES } from '@app/game-rules';
 import { z } from 'zod';
+import { body } from '../../lib/validation.ts';
 import { loadCardCatalogue, seedCards } from './card-catalogue.ts';
 import {
   activateDeck,
@@ -13,14 +15,13 @@ import {
   updateDeck,
 } from './service.ts';
 
-// Shape checks only; the deck rules (name, size, copies, known cards) answer in the game's own words.
-const deckBody = z.object(
-  {
-    name: z.unknown(),
-    card_ids: z.unknown(),
-  },
-  { error: 'The request body must be a JSON object' },
-);
+// Shape and size checks only; the deck rules (name, size, copies, known cards) are the game's own, in validateDeck.
+const deckBody = body({
+  name: z.string({ error: DECK_MESSAGES.nameRequired }).max(60, 'Deck name must be at most 60 characters'),
+  card_ids: z
+    .array(z.string().max(64), { error: 'card_ids must be a list of card ids' })
+    .max(100, DECK_MESSAGES.tooManyCards),
+});
 const deckParams = z.object({ deckId: z.string().min(1).max(100) });
 const memberId = (request: FastifyRequest) => (request.member as Member).id;
 

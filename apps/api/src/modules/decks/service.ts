@@ -67,11 +67,13 @@ export async function listDecks(db: Executor, userId: number) {
   return rows.map(toDeckResponse);
 }
 
-function checkedDeck(catalogue: CardCatalogue, input: { name: unknown; card_ids: unknown }) {
-  const result = validateDeck(
-    { name: input.name as string, card_ids: input.card_ids as string[] },
-    catalogue,
-  );
+export interface DeckInput {
+  name: string;
+  card_ids: string[];
+}
+
+function checkedDeck(catalogue: CardCatalogue, input: DeckInput) {
+  const result = validateDeck(input, catalogue);
   if (!result.ok) {
     const field = result.error === DECK_MESSAGES.nameRequired ? 'name' : 'card_ids';
     throw new HttpError(400, result.error, field);
@@ -83,7 +85,7 @@ export async function createDeck(
   db: AppDatabase,
   catalogue: CardCatalogue,
   userId: number,
-  input: { name: unknown; card_ids: unknown },
+  input: DeckInput,
 ) {
   const deck = checkedDeck(catalogue, input);
   const [row] = await db
@@ -108,7 +110,7 @@ export async function updateDeck(
   catalogue: CardCatalogue,
   userId: number,
   deckId: string,
-  input: { name: unknown; card_ids: unknown },
+  input: DeckInput,
 ) {
   const existing = await ownDeck(db, userId, deckId);
   if (isStarterDeckId(existing.id)) {
