@@ -51,7 +51,7 @@ function newPlayer(info: PlayerInfo, deck: readonly string[]): PlayerState {
  * generator and each player draws a starting hand. Decks are expected to be validated already.
  */
 export function createMatch(input: CreateMatchInput): MatchState {
-  const turnTimerSeconds = MODE_RULES[input.mode].turnSeconds;
+  const turnTimerSeconds = input.turnSeconds ?? MODE_RULES[input.mode].turnSeconds;
   const blank: MatchState = {
     gameMode: input.mode,
     playerA: newPlayer(input.playerA, input.deckA),

@@ -154,6 +154,8 @@ export interface CreateMatchInput {
   deckA: readonly string[];
   deckB: readonly string[];
   now: number;
+  /** Turn length; defaults to the mode's (blitz 45 s, async 24 h). Servers shorten it only for tests. */
+  turnSeconds?: number;
 }
 
 export type Action =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ASYNC_TURN_SECONDS,
+  applyAction,
   BLITZ_TURN_SECONDS,
   createMatch,
   STARTER_DECK,
@@ -59,6 +60,14 @@ describe('createMatch', () => {
     const s = newMatch({ mode: 'async' });
     expect(s.turnTimerSeconds).toBe(ASYNC_TURN_SECONDS);
     expect(s.turnDeadline).toBe(NOW + 86_400_000);
+  });
+
+  it('takes a shorter turn length from the server (tests shorten deadlines this way) and keeps it every turn', () => {
+    const s = newMatch({ turnSeconds: 2 });
+    expect(s.turnTimerSeconds).toBe(2);
+    expect(s.turnDeadline).toBe(NOW + 2000);
+    const next = applyAction(s, { type: 'end_turn', player: s.currentTurn, now: NOW + 500 });
+    expect(next.ok && next.state.turnDeadline).toBe(NOW + 500 + 2000);
   });
 
   it('flips a seeded coin: the same seed always picks the same starter, and both sides get to start', () => {

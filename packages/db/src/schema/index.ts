@@ -1,4 +1,5 @@
 export * from './cards.ts';
+export * from './matches.ts';
 export * from './newsletter.ts';
 export * from './points.ts';
 export * from './social.ts';

@@ -1,6 +1,3 @@
-import { type Executor, pointsLedger } from '@app/db';
-import { eq, sql } from 'drizzle-orm';
-
 /** Point amounts from the spec (storefront §9, games §9). */
 export const POINTS = {
   newsletterSignup: 100,
@@ -10,28 +7,5 @@ export const POINTS = {
   cardGameWin: 1,
 } as const;
 
-export interface Award {
-  userId: number;
-  amount: number;
-  reason: string;
-  /** With the reason, names what is paid for; the pair pays once, however often it is retried. */
-  reference: string;
-}
-
-/** Pays an award at most once. Returns whether this call paid it. */
-export async function awardPoints(db: Executor, award: Award): Promise<boolean> {
-  const paid = await db
-    .insert(pointsLedger)
-    .values(award)
-    .onConflictDoNothing({ target: [pointsLedger.reason, pointsLedger.reference] })
-    .returning({ id: pointsLedger.id });
-  return paid.length > 0;
-}
-
-export async function pointsBalance(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${pointsLedger.amount}), 0)` })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId));
-  return Number(row?.total ?? 0);
-}
+// The ledger primitives live beside the table whose unique key makes them idempotent.
+export { type Award, awardPoints, pointsBalance } from '@app/db';

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A card battle. `state` is the game-rules MatchState (plain JSON); the columns
+ * beside it copy what queries need. Every accepted action bumps `version` with a
+ * compare-and-set, so a stale or repeated action changes nothing.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: text('id').primaryKey(),
+    mode: text('mode').$type<'blitz' | 'async'>().notNull(),
+    playerAId: integer('player_a_id')
+      .notNull()
+      .references(() => users.id),
+    playerBId: integer('player_b_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<'in_progress' | 'completed' | 'forfeited'>().notNull(),
+    currentTurn: text('current_turn').$type<'player_a' | 'player_b'>().notNull(),
+    turnCount: integer('turn_count').notNull(),
+    version: integer('version').notNull(),
+    turnDeadline: timestamp('turn_deadline', { withTimezone: true }).notNull(),
+    seed: text('seed').notNull(),
+    state: jsonb('state').notNull(),
+    winnerId: integer('winner_id').references(() => users.id),
+    winReason: text('win_reason'),
+    /** Which game-server process hosts the match's room, and until when (a renewable lease). */
+    roomOwner: text('room_owner'),
+    roomLeaseUntil: timestamp('room_lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The deadline sweep reads only live matches, oldest deadline first.
+    index('matches_live_deadline_idx').on(table.turnDeadline).where(sql`${table.status} = 'in_progress'`),
+    index('matches_player_a_idx').on(table.playerAId, table.status),
+    index('matches_player_b_idx').on(table.playerBId, table.status),
+  ],
+);
+
+/** The action log: with the match's seed it replays the match exactly. */
+export const matchActions = pgTable(
+  'match_actions',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** The version this action produced (1, 2, …). */
+    version: integer('version').notNull(),
+    action: jsonb('action').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.version] })],
+);
+
+/**
+ * Members waiting for an opponent, one row per member and mode (two tabs count
+ * once). When a match is found for a waiting member, the row keeps the match id
+ * until that member has been told.
+ */
+export const matchQueue = pgTable(
+  'match_queue',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode').$type<'blitz' | 'async'>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    matchId: text('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.mode] }),
+    index('match_queue_waiting_idx').on(table.mode, table.joinedAt).where(sql`${table.matchId} is null`),
+  ],
+);
+
+export type MatchRow = typeof matches.$inferSelect;
