@@ -1,11 +1,10 @@
 // Helpers for tests that drive the real app: a fresh database per run on
 // embedded PGlite or on the machine's PostgreSQL, and a Redis key prefix per run.
 import { randomBytes } from 'node:crypto';
-import { createDb } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
-import { createGameServer } from '@app/game-server';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { buildAllInOne } from './all-in-one.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 
@@ -49,18 +48,24 @@ export async function createTestApp(stack: Stack, env: NodeJS.ProcessEnv = {}): 
 }
 
 /** The all-in-one server (API, built web app, game server) on a random port with a fresh embedded database. */
-export async function startTestServer(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startTestServer(
+  options: Parameters<typeof buildAllInOne>[1] & { env?: NodeJS.ProcessEnv } = {},
+): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
+  const { env = {}, ...gameOptions } = options;
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex') }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    }),
     dataDir: null,
   };
-  const database = createDb({ dataDir: null });
-  const gameServer = createGameServer({ db: database.db, jwtSecret: config.jwtSecret });
-  const app = await buildApp(config, { database, gameServer });
+  const app = await buildAllInOne(config, gameOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  return { url: `http://127.0.0.1:${address.port}`, app, close: () => app.close() };
 }
 
 async function assertRedisReachable() {

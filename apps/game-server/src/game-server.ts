@@ -1,17 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AppDatabase } from '@app/db';
+import type { GameMode } from '@app/game-rules';
+import type { JobRunner } from '@app/jobs';
 import { Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createTokenAuthenticator } from './auth.ts';
+import { loadCardCatalogue, seedCards } from './card-catalogue.ts';
+import { DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS } from './matches/deadlines.ts';
+import { createMatchService, type MatchService } from './matches/match-service.ts';
 import { LobbyRoom } from './rooms/lobby-room.ts';
+import { MatchRoom } from './rooms/match-room.ts';
 import type { GameServices } from './services.ts';
 
 export interface GameServerConfig {
   db: AppDatabase;
   jwtSecret: string;
+  /** Where turn deadlines are scheduled (the worker, or this process in embedded mode, runs them). */
+  jobs: JobRunner;
+  /** Shorter turns for tests; the rules' defaults otherwise. */
+  turnSeconds?: Partial<Record<GameMode, number>>;
   /** With Redis, processes share presence and the room registry, so several can run side by side. */
   redisUrl?: string | undefined;
   redisPrefix?: string;
@@ -22,6 +33,7 @@ export const GAME_HTTP_PATHS = ['/matchmake/', '/__healthcheck'];
 
 export interface GameServer {
   colyseus: Server;
+  matches: MatchService;
   /** Standalone: owns an HTTP server on this port. */
   listen(port: number, host?: string): Promise<http.Server>;
   /**
@@ -34,10 +46,28 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
-export function createGameServer(config: GameServerConfig): GameServer {
+/** The match service alone, for processes that run deadline jobs without hosting rooms (the worker). */
+export async function createMatches(config: Pick<GameServerConfig, 'db' | 'jobs' | 'turnSeconds'>) {
+  await seedCards(config.db);
+  const catalogue = await loadCardCatalogue(config.db);
+  return createMatchService({
+    db: config.db,
+    catalogue,
+    jobs: config.jobs,
+    ...(config.turnSeconds ? { turnSeconds: config.turnSeconds } : {}),
+  });
+}
+
+/** Runs the deadline sweep every few seconds, once across all processes sharing the job queue. */
+export const scheduleDeadlineSweep = (jobs: JobRunner) => jobs.every(DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS);
+
+export async function createGameServer(config: GameServerConfig): Promise<GameServer> {
+  const matches = await createMatches(config);
   const services: GameServices = {
     db: config.db,
+    matches,
     authenticate: createTokenAuthenticator(config.db, config.jwtSecret),
+    processId: randomUUID(),
   };
   // Colyseus binds its matchmaker routes to an HTTP server's request listener,
   // taking over every request. It gets a server of its own; in embedded mode
@@ -53,10 +83,13 @@ export function createGameServer(config: GameServerConfig): GameServer {
     greet: false,
   });
   colyseus.define('lobby', LobbyRoom, { services });
+  // One room per match id: joinOrCreate finds the match's room or opens it from the database.
+  colyseus.define('match', MatchRoom, { services }).filterBy(['matchId']);
   const ready = colyseus.serverless();
 
   return {
     colyseus,
+    matches,
     async listen(port, host) {
       await ready;
       await new Promise<void>((resolve, reject) => {

@@ -5,5 +5,25 @@ export {
   type Member,
   type TokenClaims,
 } from './auth.ts';
+export { loadCardCatalogue, seedCards } from './card-catalogue.ts';
 export { ConfigError, parseEnv, runtimeEnvShape } from './env.ts';
-export { createGameServer, type GameServer, type GameServerConfig } from './game-server.ts';
+export {
+  createGameServer,
+  createMatches,
+  type GameServer,
+  type GameServerConfig,
+  scheduleDeadlineSweep,
+} from './game-server.ts';
+export type { MatchService } from './matches/match-service.ts';
+export { slotOf } from './matches/match-store.ts';
+export { matchViewFor } from './matches/match-view.ts';
+export { REFUSAL_MESSAGES } from './matches/messages.ts';
+export {
+  activeGames,
+  type JoinResult,
+  joinQueue,
+  leaveQueue,
+  QUEUE_MESSAGES,
+  QueueRefusal,
+  queueStatus,
+} from './matchmaking/queue.ts';

@@ -1,10 +1,11 @@
 // The game server alone. Several can run side by side on one Redis; each
 // needs the same DATABASE_URL, REDIS_URL and JWT_SECRET as the API.
 import { createDb } from '@app/db';
+import { createJobRunner } from '@app/jobs';
 import pino from 'pino';
 import { z } from 'zod';
 import { ConfigError, parseEnv, runtimeEnvShape } from './env.ts';
-import { createGameServer } from './game-server.ts';
+import { createGameServer, scheduleDeadlineSweep } from './game-server.ts';
 
 const log = pino({ name: 'game-server', level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -32,12 +33,24 @@ try {
 
 const database = createDb({ databaseUrl: config.DATABASE_URL });
 await database.migrate();
-const gameServer = createGameServer({
+// With Redis, deadline jobs are enqueued for the worker processes; without it
+// this process runs them itself (a single game server).
+const jobs = createJobRunner({
+  redisUrl: config.REDIS_URL,
+  prefix: `${config.REDIS_PREFIX}:jobs`,
+  onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
+});
+const gameServer = await createGameServer({
   db: database.db,
   jwtSecret: config.JWT_SECRET,
+  jobs,
   redisUrl: config.REDIS_URL,
   redisPrefix: config.REDIS_PREFIX,
 });
+if (jobs.kind === 'in-process') {
+  jobs.work(gameServer.matches.jobHandlers());
+  await scheduleDeadlineSweep(jobs);
+}
 await gameServer.listen(config.GAME_PORT);
 log.info(`game server listening on port ${config.GAME_PORT}`);
 
@@ -45,6 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     log.info(`received ${signal}, shutting down`);
     await gameServer.close();
+    await jobs.close();
     await database.close();
     process.exit(0);
   });

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createDb, type Database, revokedTokens, users } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { createJobRunner, type JobRunner } from '@app/jobs';
 import { Client } from '@colyseus/sdk';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ export function lobbyAuthSuite(stack: 'embedded' | 'postgres+redis') {
     let postgres: TestPostgres | undefined;
     let database: Database;
     let server: GameServer;
+    let jobs: JobRunner;
     let endpoint: string;
     let member: { id: number; username: string };
 
@@ -28,9 +30,11 @@ export function lobbyAuthSuite(stack: 'embedded' | 'postgres+redis') {
         .values({ username: 'player_one', email: 'p1@example.com', passwordHash: 'x' })
         .returning();
       member = { id: row!.id, username: row!.username };
-      server = createGameServer({
+      jobs = createJobRunner({});
+      server = await createGameServer({
         db: database.db,
         jwtSecret: secret,
+        jobs,
         ...(stack === 'postgres+redis'
           ? {
               redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -44,6 +48,7 @@ export function lobbyAuthSuite(stack: 'embedded' | 'postgres+redis') {
 
     afterAll(async () => {
       await server?.close();
+      await jobs?.close();
       await database?.close();
       await postgres?.drop();
     });

@@ -1,5 +1,6 @@
 // A job worker process: runs the background jobs every API process enqueues.
 import { createDb } from '@app/db';
+import { createMatches, scheduleDeadlineSweep } from '@app/game-server';
 import { createJobRunner } from '@app/jobs';
 import pino from 'pino';
 import { createJobHandlers, scheduleRecurringJobs } from '../jobs/handlers.ts';
@@ -18,8 +19,10 @@ const jobs = createJobRunner({
   prefix: `${config.redisPrefix}:jobs`,
   onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
 });
-jobs.work(createJobHandlers({ db: database.db }));
+const matches = await createMatches({ db: database.db, jobs });
+jobs.work({ ...createJobHandlers({ db: database.db }), ...matches.jobHandlers() });
 await scheduleRecurringJobs(jobs);
+await scheduleDeadlineSweep(jobs);
 log.info('worker started');
 closeOnSignals(
   async () => {

@@ -1,31 +1,32 @@
-import { type AuthContext, type Client, Room } from '@colyseus/core';
-import { type SchemaType, schema, t } from '@colyseus/schema';
+import { matchQueue } from '@app/db';
+import type { GameMode } from '@app/game-rules';
+import { type AuthContext, type Client, Room, validate } from '@colyseus/core';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Member } from '../auth.ts';
+import { joinQueue, leaveQueue, pendingMatches, QueueRefusal, queueStatus } from '../matchmaking/queue.ts';
 import type { GameServices } from '../services.ts';
-
-export const LobbyState = schema(
-  {
-    /** Members connected to the lobby right now (tabs of one member count once). */
-    onlineMembers: t.number(),
-  },
-  'LobbyState',
-);
-export type LobbyState = SchemaType<typeof LobbyState>;
 
 type LobbyClient = Client<{ auth: Member }>;
 
-/**
- * The card game lobby: one shared room every logged-in member joins. Later it
- * carries queue counts and match-found pushes; for now it proves the API's JWT
- * authenticates the WebSocket.
- */
-export class LobbyRoom extends Room<{ state: LobbyState; client: LobbyClient }> {
-  private services!: GameServices;
+/** How often the lobby refreshes queue counts and looks for matches found by other processes. */
+const REFRESH_MS = 1_000;
+const modeMessage = z.object({ mode: z.enum(['blitz', 'async']) });
 
-  override state = new LobbyState();
+/**
+ * The card game lobby: every logged-in member viewing the lobby is here. It
+ * pushes queue counts and "match found" as they change, so lobby pages need no
+ * polling while connected. Matchmaking itself lives in the database (the queue
+ * table), shared with HTTP polling clients and other processes.
+ */
+export class LobbyRoom extends Room<{ client: LobbyClient }> {
+  private services!: GameServices;
+  private lastStatus = '';
 
   override onCreate(options: { services: GameServices }) {
     this.services = options.services;
+    this.autoDispose = true;
+    this.clock.setInterval(() => void this.refresh(), REFRESH_MS);
   }
 
   override async onAuth(_client: LobbyClient, _options: unknown, context: AuthContext): Promise<Member> {
@@ -34,16 +35,64 @@ export class LobbyRoom extends Room<{ state: LobbyState; client: LobbyClient }> 
     return member;
   }
 
-  override onJoin(client: LobbyClient) {
+  override async onJoin(client: LobbyClient) {
     client.send('welcome', { username: client.auth?.username });
-    this.state.onlineMembers = this.countMembers();
+    client.send('queue_status', await queueStatus(this.services.db));
   }
 
-  override onLeave() {
-    this.state.onlineMembers = this.countMembers();
+  override async onLeave(client: LobbyClient) {
+    const memberId = client.auth?.id;
+    // A blitz searcher who closed every lobby tab is no longer there to play.
+    if (memberId !== undefined && !this.clients.some((other) => other.auth?.id === memberId)) {
+      await leaveQueue(this.services.db, memberId, 'blitz');
+    }
   }
 
-  private countMembers() {
-    return new Set(this.clients.map((client) => client.auth?.id)).size;
+  override messages = {
+    join_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
+      const member = client.auth as Member;
+      try {
+        const result = await joinQueue(this.services.db, this.services.matches, member, mode);
+        client.send('queue_joined', { mode, ...result });
+        if (result.status === 'matched') await this.announce(member.id, mode, result.matchId);
+      } catch (error) {
+        const message =
+          error instanceof QueueRefusal ? error.message : `Error joining ${mode} queue. Please try again.`;
+        client.send('queue_error', { mode, message });
+      }
+      await this.refresh();
+    }),
+    leave_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
+      await leaveQueue(this.services.db, (client.auth as Member).id, mode);
+      client.send('queue_left', { mode });
+      await this.refresh();
+    }),
+  };
+
+  /** Tells every tab of a member about their match, and clears the queue row that held it. */
+  private async announce(memberId: number, mode: GameMode, matchId: string) {
+    await this.services.db
+      .delete(matchQueue)
+      .where(
+        and(eq(matchQueue.userId, memberId), eq(matchQueue.mode, mode), eq(matchQueue.matchId, matchId)),
+      );
+    for (const client of this.clients) {
+      if (client.auth?.id === memberId) client.send('match_found', { mode, matchId });
+    }
+  }
+
+  private async refresh() {
+    const status = await queueStatus(this.services.db);
+    const serialized = JSON.stringify(status);
+    if (serialized !== this.lastStatus) {
+      this.lastStatus = serialized;
+      this.broadcast('queue_status', status);
+    }
+    const memberIds = [
+      ...new Set(this.clients.map((client) => client.auth?.id).filter((id) => id !== undefined)),
+    ];
+    for (const found of await pendingMatches(this.services.db, memberIds)) {
+      if (found.matchId) await this.announce(found.userId, found.mode, found.matchId);
+    }
   }
 }

@@ -1,11 +1,11 @@
+import { DECK_MESSAGES } from '@app/game-rules';
 import type { Member } from '@app/game-server';
+import { loadCardCatalogue, seedCards } from '@app/game-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DECK_MESSAGES } from '@app/game-rules';
 import { z } from 'zod';
 import { body } from '../../lib/validation.ts';
-import { loadCardCatalogue, seedCards } from './card-catalogue.ts';
 import {
   activateDeck,
   addStarterDecksForAll,

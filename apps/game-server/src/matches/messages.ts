@@ -1,0 +1,13 @@
+import type { RefusalReason } from '@app/game-rules';
+
+/** The alert texts the board shows for a refused action (spec: forum and games §8). */
+export const REFUSAL_MESSAGES: Record<RefusalReason | 'stale' | 'busy' | 'not_a_player', string> = {
+  not_your_turn: "It's not your turn",
+  not_enough_energy: 'Not enough energy to play this card',
+  card_not_in_hand: 'Card not available - please wait for the game to sync and try again.',
+  stale: 'Card not available - please wait for the game to sync and try again.',
+  busy: 'Please wait - another card is being played',
+  unknown_card: 'Unknown card',
+  game_over: 'This game is already over',
+  not_a_player: 'You are not a player in this match',
+};

@@ -1,0 +1,301 @@
+// Card battle over the real Colyseus SDK against the real server; one file per
+// stack runs it, since Colyseus allows one matchmaker per process.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createDb, type Database, matchActions, matches, pointsLedger, users } from '@app/db';
+import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
+import { createJobRunner, type JobRunner } from '@app/jobs';
+import { Client, type Room } from '@colyseus/sdk';
+import { and, eq } from 'drizzle-orm';
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGameServer, type GameServer } from '../src/index.ts';
+import type { PlayerMatchView } from '../src/matches/match-view.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface Player {
+  id: number;
+  username: string;
+  token: string;
+}
+
+/** A connected player: the latest state they were sent and every message they got. */
+class Seat {
+  state!: PlayerMatchView;
+  readonly received: unknown[] = [];
+  readonly refusals: Array<{ action: string; reason: string; message: string }> = [];
+  private waiters: Array<() => void> = [];
+  constructor(
+    readonly room: Room,
+    readonly player: Player,
+  ) {
+    room.onMessage('state', (view: PlayerMatchView) => {
+      this.state = view;
+      this.received.push(view);
+      this.wake();
+    });
+    room.onMessage('refused', (refusal) => {
+      this.refusals.push(refusal);
+      this.received.push(refusal);
+      this.wake();
+    });
+  }
+  private wake() {
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+  async until(check: () => boolean, timeoutMs = 10_000) {
+    const started = Date.now();
+    while (!check()) {
+      if (Date.now() - started > timeoutMs) throw new Error('timed out waiting for the server');
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+  get myTurn() {
+    return this.state.currentTurn === this.state.you;
+  }
+  get me() {
+    return this.state.you === 'player_a' ? this.state.playerA : this.state.playerB;
+  }
+}
+
+export function matchSuite(stack: 'embedded' | 'postgres+redis') {
+  describe(`card battle over WebSockets on ${stack}`, () => {
+    const secret = randomBytes(32).toString('hex');
+    const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 600_000 });
+    let postgres: TestPostgres | undefined;
+    let database: Database;
+    let jobs: JobRunner;
+    let server: GameServer;
+    let endpoint: string;
+    const prefix = `test:${randomBytes(4).toString('hex')}`;
+
+    beforeAll(async () => {
+      postgres = stack === 'postgres+redis' ? await createTestPostgres() : undefined;
+      database = createDb({ databaseUrl: postgres?.url, dataDir: null });
+      await database.migrate();
+      jobs = createJobRunner(
+        stack === 'postgres+redis' ? { redisUrl: REDIS_URL, prefix: `${prefix}:jobs` } : {},
+      );
+      server = await createGameServer({
+        db: database.db,
+        jwtSecret: secret,
+        jobs,
+        // Short blitz turns so timeouts happen within the test; the rules are unchanged.
+        turnSeconds: { blitz: 2 },
+        ...(stack === 'postgres+redis' ? { redisUrl: REDIS_URL, redisPrefix: prefix } : {}),
+      });
+      jobs.work(server.matches.jobHandlers());
+      const http = await server.listen(0, '127.0.0.1');
+      endpoint = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    });
+
+    afterAll(async () => {
+      await server?.close();
+      await jobs?.close();
+      await database?.close();
+      await postgres?.drop();
+    });
+
+    async function newPlayer(): Promise<Player> {
+      const username = `p_${randomBytes(4).toString('hex')}`;
+      const [row] = await database.db
+        .insert(users)
+        .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
+        .returning();
+      return { id: row!.id, username, token: sign({ sub: String(row!.id), jti: randomUUID() }) };
+    }
+
+    const client = (player: Player) => {
+      const sdk = new Client(endpoint);
+      sdk.auth.token = player.token;
+      return sdk;
+    };
+
+    /** Both players join the blitz queue in the lobby and get matched. */
+    async function matchUp(mode: 'blitz' | 'async' = 'blitz') {
+      const [alice, bob] = [await newPlayer(), await newPlayer()];
+      const lobbies = await Promise.all([alice, bob].map((p) => client(p).joinOrCreate('lobby')));
+      const found = lobbies.map(
+        (lobby) =>
+          new Promise<string>((resolve) =>
+            lobby.onMessage('match_found', (m: { matchId: string }) => resolve(m.matchId)),
+          ),
+      );
+      lobbies[0]!.send('join_queue', { mode });
+      await new Promise((resolve) => lobbies[0]!.onMessage('queue_joined', resolve));
+      lobbies[1]!.send('join_queue', { mode });
+      const [matchA, matchB] = await Promise.all(found);
+      expect(matchA).toBe(matchB);
+      await Promise.all(lobbies.map((lobby) => lobby.leave()));
+      const seats = await Promise.all(
+        [alice, bob].map(
+          async (p) => new Seat(await client(p).joinOrCreate('match', { matchId: matchA }), p),
+        ),
+      );
+      await Promise.all(seats.map((seat) => seat.until(() => seat.state !== undefined)));
+      const current = seats.find((seat) => seat.myTurn)!;
+      const waiting = seats.find((seat) => !seat.myTurn)!;
+      return { matchId: matchA!, seats, current, waiting };
+    }
+
+    it('plays a full blitz match between two clients to a win, and pays the winner once', async () => {
+      const { matchId, seats } = await matchUp();
+      for (let moves = 0; moves < 400 && seats[0]!.state.gameStatus === 'in_progress'; moves++) {
+        const mover = seats.find((seat) => seat.myTurn)!;
+        const version = mover.state.version;
+        const playable = mover.me.hand.find((id) => {
+          const card = CARD_CATALOGUE.get(id);
+          return card && (mover.me.nextCardFree || card.cost <= mover.me.energy);
+        });
+        mover.room.send(playable ? 'play_card' : 'end_turn', playable ? { cardId: playable } : {});
+        await Promise.all(seats.map((seat) => seat.until(() => seat.state.version > version)));
+      }
+      for (const seat of seats) {
+        expect(seat.state.gameStatus).toBe('completed');
+        expect(seat.state.winReason).toBeTruthy();
+      }
+      expect(seats[0]!.state.winReason).toBe(seats[1]!.state.winReason);
+      const [row] = await database.db.select().from(matches).where(eq(matches.id, matchId));
+      expect(row).toMatchObject({ status: 'completed', version: seats[0]!.state.version });
+      const logged = await database.db.select().from(matchActions).where(eq(matchActions.matchId, matchId));
+      expect(logged).toHaveLength(seats[0]!.state.version);
+      const paid = await database.db
+        .select()
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.reason, 'card_game_win'), eq(pointsLedger.reference, `match:${matchId}`)));
+      if (row!.winnerId === null) expect(paid).toHaveLength(0);
+      else expect(paid).toEqual([expect.objectContaining({ userId: row!.winnerId, amount: 1 })]);
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+    });
+
+    it("never sends a player the opponent's hand or either deck order", async () => {
+      const { seats } = await matchUp();
+      for (const seat of seats) {
+        const opponent = seat.state.you === 'player_a' ? seat.state.playerB : seat.state.playerA;
+        expect(opponent.hand.every((card) => card === HIDDEN_CARD)).toBe(true);
+        expect(opponent.handCount).toBe(opponent.hand.length);
+        for (const message of seat.received) {
+          const text = JSON.stringify(message);
+          expect(text).not.toContain('"deck":');
+          expect(text).not.toContain('"rng"');
+        }
+      }
+      const [a, b] = seats;
+      const secretHand = a!.me.hand.filter((id) => !b!.me.hand.includes(id));
+      for (const message of b!.received) {
+        const view = message as PlayerMatchView;
+        const opponentHand = view.you === 'player_a' ? view.playerB?.hand : view.playerA?.hand;
+        for (const id of secretHand) expect(opponentHand ?? []).not.toContain(id);
+      }
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+    });
+
+    it("refuses out-of-turn, unaffordable and unknown-card plays with the spec's texts", async () => {
+      const { current, waiting, seats } = await matchUp();
+      waiting.room.send('play_card', { cardId: waiting.me.hand[0]! });
+      await waiting.until(() => waiting.refusals.length === 1);
+      expect(waiting.refusals[0]).toMatchObject({ reason: 'not_your_turn', message: "It's not your turn" });
+
+      current.room.send('play_card', { cardId: 'no-such-card' });
+      await current.until(() => current.refusals.length === 1);
+      expect(current.refusals[0]).toMatchObject({ reason: 'unknown_card', message: 'Unknown card' });
+
+      // Spend energy until some card in hand costs more than what is left, then play that card.
+      const cost = (id: string) => CARD_CATALOGUE.get(id)?.cost ?? 0;
+      const unaffordable = () =>
+        current.me.nextCardFree ? undefined : current.me.hand.find((id) => cost(id) > current.me.energy);
+      for (let plays = 0; !unaffordable() && plays < 10; plays++) {
+        const playable = current.me.hand.find(
+          (id) => current.me.nextCardFree || cost(id) <= current.me.energy,
+        );
+        if (!playable) break;
+        const version = current.state.version;
+        current.room.send('play_card', { cardId: playable });
+        await current.until(() => current.state.version > version);
+      }
+      const card = unaffordable();
+      expect(card, 'a card costing more than the energy left').toBeDefined();
+      current.room.send('play_card', { cardId: card! });
+      await current.until(() => current.refusals.length === 2);
+      expect(current.refusals[1]).toMatchObject({
+        reason: 'not_enough_energy',
+        message: 'Not enough energy to play this card',
+      });
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+    });
+
+    it('applies at most what the rules allow when one client sends 20 plays at once', async () => {
+      const { current, seats, matchId } = await matchUp();
+      const startVersion = current.state.version;
+      const startEnergy = current.me.energy;
+      const card = current.me.hand[0]!;
+      for (let i = 0; i < 20; i++) current.room.send('play_card', { cardId: card });
+      await current.until(
+        () => current.refusals.length + (current.state.version - startVersion) >= 20,
+        15_000,
+      );
+      const applied = current.state.version - startVersion;
+      const copies = current.me.playedCards.filter((id) => id === card).length;
+      expect(applied).toBe(copies);
+      expect(applied).toBeGreaterThanOrEqual(1);
+      expect(applied).toBeLessThanOrEqual(startEnergy + 1);
+      expect(current.me.energy).toBeGreaterThanOrEqual(0);
+      const [row] = await database.db.select().from(matches).where(eq(matches.id, matchId));
+      expect(row!.version).toBe(current.state.version);
+      const messages = new Set(current.refusals.map((refusal) => refusal.message));
+      for (const message of messages) {
+        expect([
+          'Please wait - another card is being played',
+          'Not enough energy to play this card',
+          'Card not available - please wait for the game to sync and try again.',
+        ]).toContain(message);
+      }
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+    });
+
+    it('lets either player forfeit at any time', async () => {
+      const { waiting, current, seats, matchId } = await matchUp();
+      waiting.room.send('forfeit', {});
+      await Promise.all(seats.map((seat) => seat.until(() => seat.state.gameStatus === 'forfeited')));
+      expect(current.state.winReason).toBe('opponent_forfeited');
+      expect(current.state.winner).toBe(current.state.you);
+      const paid = await database.db
+        .select()
+        .from(pointsLedger)
+        .where(eq(pointsLedger.reference, `match:${matchId}`));
+      expect(paid).toEqual([expect.objectContaining({ userId: current.player.id, amount: 1 })]);
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+    });
+
+    it('ends a blitz match after 3 timeouts by one player, on the server clock', async () => {
+      const { seats, matchId } = await matchUp();
+      // Nobody moves: turns expire every 2 s; the starter reaches 3 strikes first.
+      await Promise.all(
+        seats.map((seat) => seat.until(() => seat.state.gameStatus !== 'in_progress', 20_000)),
+      );
+      const [a] = seats;
+      expect(a!.state.winReason).toBe('opponent_timeout_3_strikes');
+      expect(Math.max(a!.state.playerATimeouts, a!.state.playerBTimeouts)).toBe(3);
+      const paid = await database.db
+        .select()
+        .from(pointsLedger)
+        .where(eq(pointsLedger.reference, `match:${matchId}`));
+      expect(paid).toHaveLength(1);
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+    });
+
+    it('refuses a member who is not in the match', async () => {
+      const { matchId, seats } = await matchUp();
+      const stranger = await newPlayer();
+      await expect(client(stranger).joinOrCreate('match', { matchId })).rejects.toThrow(
+        'You are not a player in this match',
+      );
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+    });
+  });
+}
