@@ -1,8 +1,8 @@
 import { cards, decks } from '@app/db';
 import { CARDS, STARTER_DECK } from '@app/game-rules';
+import { loadCardCatalogue } from '@app/game-server';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCardCatalogue } from '@app/game-server';
 import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
 
 type Deck = { id: string; name: string; card_ids: string[]; is_active: boolean; is_starter: boolean };
