@@ -1,5 +1,5 @@
 import { createDb, type Database } from '@app/db';
-import type { GameServer } from '@app/game-server';
+import { createMatches, type GameServer } from '@app/game-server';
 import { createJobRunner, type JobRunner } from '@app/jobs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { grantAdmin } from './modules/auth/service.ts';
+import { cardGamePlugin } from './modules/card-game/plugin.ts';
 import { decksPlugin } from './modules/decks/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -57,7 +58,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     });
 
   await app.register(errorHandler);
-  await app.register(infrastructure, { database, redis, jobs });
+  // The game's match service: shared with the embedded game server, or this process's own.
+  const matches = deps.gameServer?.matches ?? (await createMatches({ db: database.db, jobs }));
+  await app.register(infrastructure, { database, redis, jobs, matches });
   await app.register(security, { publicGameUrl: config.publicGameUrl });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
@@ -67,6 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   await app.register(healthPlugin);
   await app.register(decksPlugin);
+  await app.register(cardGamePlugin);
   if (deps.gameServer) await app.register(embeddedGameServer, { gameServer: deps.gameServer });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -1,4 +1,5 @@
 import type { Database } from '@app/db';
+import type { MatchService } from '@app/game-server';
 import type { JobRunner } from '@app/jobs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     /** Null in the embedded default (no REDIS_URL). */
     redis: Redis | null;
     jobs: JobRunner;
+    /** Card battle matches (and the card catalogue), shared with the game server. */
+    matches: MatchService;
   }
 }
 
@@ -18,6 +21,7 @@ export interface Infrastructure {
   database: Database;
   redis: Redis | null;
   jobs: JobRunner;
+  matches: MatchService;
 }
 
 /**
@@ -30,6 +34,7 @@ export const infrastructure = fp(
     app.decorate('db', infra.database.db);
     app.decorate('redis', infra.redis);
     app.decorate('jobs', infra.jobs);
+    app.decorate('matches', infra.matches);
     app.addHook('onClose', async () => {
       await infra.jobs.close();
       await infra.redis?.quit().catch(() => infra.redis?.disconnect());

@@ -1,6 +1,5 @@
 import { DECK_MESSAGES } from '@app/game-rules';
 import type { Member } from '@app/game-server';
-import { loadCardCatalogue, seedCards } from '@app/game-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,8 +27,7 @@ const memberId = (request: FastifyRequest) => (request.member as Member).id;
 /** Card definitions and members' decks, under /api/card/. */
 export const decksPlugin = fp(
   async (app: FastifyInstance) => {
-    await seedCards(app.db);
-    const catalogue = await loadCardCatalogue(app.db);
+    const { catalogue } = app.matches;
     const cardList = [...catalogue.values()];
     const routes = app.withTypeProvider<ZodTypeProvider>();
 

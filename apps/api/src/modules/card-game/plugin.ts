@@ -1,0 +1,120 @@
+import type { Action, PlayerSlot } from '@app/game-rules';
+import {
+  activeGames,
+  joinQueue,
+  leaveQueue,
+  type Member,
+  matchViewFor,
+  QueueRefusal,
+  queueStatus,
+  REFUSAL_MESSAGES,
+  slotOf,
+} from '@app/game-server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { body } from '../../lib/validation.ts';
+
+const modeBody = body({ mode: z.enum(['blitz', 'async'], { error: "mode must be 'blitz' or 'async'" }) });
+const matchParams = z.object({ matchId: z.uuid({ error: 'Invalid match id' }) });
+const playBody = body({ cardId: z.string({ error: 'cardId is required' }).min(1).max(64) });
+const member = (request: FastifyRequest) => request.member as Member;
+
+// Refusals a client can fix by waiting or syncing are conflicts; an unknown card is a bad request.
+const REFUSAL_STATUS: Record<keyof typeof REFUSAL_MESSAGES, number> = {
+  not_your_turn: 409,
+  not_enough_energy: 409,
+  card_not_in_hand: 409,
+  stale: 409,
+  busy: 409,
+  game_over: 409,
+  unknown_card: 400,
+  not_a_player: 403,
+};
+
+/**
+ * The card battle over HTTP, for clients that poll (the WebSocket rooms are
+ * the live path). Both go through the same matchmaking queue and match service.
+ */
+export const cardGamePlugin = fp(
+  async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const auth = { preHandler: app.authenticate };
+
+    routes.post('/api/card/queue/join', { ...auth, schema: { body: modeBody } }, async (request) => {
+      try {
+        return await joinQueue(app.db, app.matches, member(request), request.body.mode);
+      } catch (error) {
+        if (error instanceof QueueRefusal) throw new HttpError(409, error.message);
+        throw error;
+      }
+    });
+
+    routes.post('/api/card/queue/leave', { ...auth, schema: { body: modeBody } }, async (request) => {
+      await leaveQueue(app.db, member(request).id, request.body.mode);
+      return { ok: true };
+    });
+
+    routes.get('/api/card/queue/status', async () => queueStatus(app.db));
+
+    routes.get('/api/card/games/active', auth, async (request) => ({
+      games: await activeGames(app.db, member(request).id),
+    }));
+
+    async function seatOf(request: FastifyRequest, matchId: string) {
+      const match = await app.matches.load(matchId);
+      if (!match) throw new HttpError(404, 'Match not found');
+      const slot = slotOf(match, member(request).id);
+      if (!slot) throw new HttpError(403, REFUSAL_MESSAGES.not_a_player);
+      return { match, slot };
+    }
+
+    routes.get(
+      '/api/card/matches/:matchId',
+      { ...auth, schema: { params: matchParams } },
+      async (request) => {
+        const { match, slot } = await seatOf(request, request.params.matchId);
+        return matchViewFor(match, slot);
+      },
+    );
+
+    async function act(
+      request: FastifyRequest,
+      matchId: string,
+      build: (slot: PlayerSlot, now: number) => Action,
+    ) {
+      const { slot } = await seatOf(request, matchId);
+      const outcome = await app.matches.applyToStored(matchId, () => build(slot, Date.now()));
+      if (!outcome) throw new HttpError(404, 'Match not found');
+      if (!outcome.ok) {
+        throw new HttpError(REFUSAL_STATUS[outcome.reason], REFUSAL_MESSAGES[outcome.reason]);
+      }
+      return matchViewFor(outcome.match, slot, outcome.events);
+    }
+
+    routes.post(
+      '/api/card/matches/:matchId/play',
+      { ...auth, schema: { params: matchParams, body: playBody } },
+      (request) =>
+        act(request, request.params.matchId, (player, now) => ({
+          type: 'play_card',
+          player,
+          cardId: request.body.cardId,
+          now,
+        })),
+    );
+    routes.post(
+      '/api/card/matches/:matchId/end-turn',
+      { ...auth, schema: { params: matchParams } },
+      (request) => act(request, request.params.matchId, (player, now) => ({ type: 'end_turn', player, now })),
+    );
+    routes.post(
+      '/api/card/matches/:matchId/forfeit',
+      { ...auth, schema: { params: matchParams } },
+      (request) => act(request, request.params.matchId, (player, now) => ({ type: 'forfeit', player, now })),
+    );
+  },
+  { name: 'card-game', dependencies: ['auth'] },
+);

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { matchQueue, pointsLedger } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+
+describe.each(STACKS)('card game over HTTP on %s', (stack) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(stack);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const join = (token: string, mode: 'blitz' | 'async') =>
+    call('POST', '/api/card/queue/join', token, { mode });
+  const status = async () => (await call('GET', '/api/card/queue/status')).json();
+
+  /** Leaves any waiting entries from earlier tests out of the way. */
+  const clearQueue = () => t.app.db.delete(matchQueue);
+
+  it('requires login to queue, and validates the mode', async () => {
+    expect((await call('POST', '/api/card/queue/join', undefined, { mode: 'blitz' })).statusCode).toBe(401);
+    const member = await registerMember(t.app);
+    const bad = await call('POST', '/api/card/queue/join', member.token, { mode: 'bullet' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: "mode must be 'blitz' or 'async'", field: 'mode' });
+  });
+
+  it('waits, pairs two members, and tells the waiting one on their next poll; tabs count once', async () => {
+    await clearQueue();
+    const [alice, bob] = [await registerMember(t.app), await registerMember(t.app)];
+    expect((await join(alice.token, 'blitz')).json()).toEqual({ status: 'waiting' });
+    expect((await join(alice.token, 'blitz')).json()).toEqual({ status: 'waiting' });
+    expect(await status()).toEqual({ blitzQueue: 1, asyncQueue: 0 });
+    const matched = (await join(bob.token, 'blitz')).json();
+    expect(matched).toEqual({ status: 'matched', matchId: expect.any(String) });
+    expect(await status()).toEqual({ blitzQueue: 0, asyncQueue: 0 });
+    expect((await join(alice.token, 'blitz')).json()).toEqual(matched);
+
+    const games = (await call('GET', '/api/card/games/active', alice.token)).json().games;
+    expect(games).toEqual([
+      {
+        id: matched.matchId,
+        game_mode: 'blitz',
+        player_a: alice.user.id,
+        player_b: bob.user.id,
+        player_a_username: alice.user.username,
+        player_b_username: bob.user.username,
+        current_turn: expect.stringMatching(/^player_[ab]$/),
+        turn_deadline: expect.any(String),
+      },
+    ]);
+    // One blitz at a time.
+    const again = await join(alice.token, 'blitz');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'You already have a blitz game in progress' });
+  });
+
+  it('never pairs a member with themselves, and leaving the queue takes them out', async () => {
+    await clearQueue();
+    const solo = await registerMember(t.app);
+    await Promise.all([join(solo.token, 'async'), join(solo.token, 'async'), join(solo.token, 'async')]);
+    expect(await status()).toEqual({ blitzQueue: 0, asyncQueue: 1 });
+    expect((await call('POST', '/api/card/queue/leave', solo.token, { mode: 'async' })).json()).toEqual({
+      ok: true,
+    });
+    expect(await status()).toEqual({ blitzQueue: 0, asyncQueue: 0 });
+  });
+
+  it('allows at most 3 active async matches', async () => {
+    await clearQueue();
+    const player = await registerMember(t.app);
+    for (let i = 0; i < 3; i++) {
+      const opponent = await registerMember(t.app);
+      await join(opponent.token, 'async');
+      expect((await join(player.token, 'async')).json().status).toBe('matched');
+    }
+    const fourth = await join(player.token, 'async');
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toEqual({ error: 'Max 3 Async Games' });
+    expect((await call('GET', '/api/card/games/active', player.token)).json().games).toHaveLength(3);
+  });
+
+  it('shows each player only their own view, refuses strangers, and plays through HTTP', async () => {
+    await clearQueue();
+    const [alice, bob, stranger] = [
+      await registerMember(t.app),
+      await registerMember(t.app),
+      await registerMember(t.app),
+    ];
+    await join(alice.token, 'blitz');
+    const { matchId } = (await join(bob.token, 'blitz')).json();
+    const view = (await call('GET', `/api/card/matches/${matchId}`, alice.token)).json();
+    expect(view).toMatchObject({
+      matchId,
+      you: 'player_a',
+      youUsername: alice.user.username,
+      opponentUsername: bob.user.username,
+    });
+    expect(view.playerB.hand.every((card: string) => card === 'hidden')).toBe(true);
+    expect(JSON.stringify(view)).not.toContain('"deck":');
+
+    const forbidden = await call('GET', `/api/card/matches/${matchId}`, stranger.token);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: 'You are not a player in this match' });
+    expect((await call('GET', `/api/card/matches/${randomUUID()}`, alice.token)).statusCode).toBe(404);
+    expect((await call('GET', '/api/card/matches/not-a-uuid', alice.token)).json()).toEqual({
+      error: 'Invalid match id',
+      field: 'matchId',
+    });
+
+    const [current, waiting] = view.currentTurn === 'player_a' ? [alice, bob] : [bob, alice];
+    const outOfTurn = await call('POST', `/api/card/matches/${matchId}/end-turn`, waiting.token);
+    expect(outOfTurn.statusCode).toBe(409);
+    expect(outOfTurn.json()).toEqual({ error: "It's not your turn" });
+    const unknown = await call('POST', `/api/card/matches/${matchId}/play`, current.token, {
+      cardId: 'nope',
+    });
+    expect(unknown.json()).toEqual({ error: 'Unknown card' });
+    const ended = await call('POST', `/api/card/matches/${matchId}/end-turn`, current.token);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({
+      turnCount: view.turnCount + 1,
+      playerATimeouts: 0,
+      playerBTimeouts: 0,
+      turnDeadline: expect.any(Number),
+    });
+
+    const forfeit = await call('POST', `/api/card/matches/${matchId}/forfeit`, current.token);
+    expect(forfeit.json()).toMatchObject({ gameStatus: 'forfeited', winReason: 'opponent_forfeited' });
+    const again = await call('POST', `/api/card/matches/${matchId}/forfeit`, waiting.token);
+    expect(again.statusCode).toBe(409);
+    const paid = await t.app.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.reference, `match:${matchId}`));
+    expect(paid).toEqual([expect.objectContaining({ userId: waiting.user.id, amount: 1 })]);
+  });
+});
