@@ -11,10 +11,7 @@ import { createJobHandlers, scheduleRecurringJobs } from './jobs/handlers.ts';
  * job worker. Without DATABASE_URL/REDIS_URL it runs on embedded PGlite and
  * in-process jobs, which is the quick start.
  */
-export async function buildAllInOne(
-  config: AppConfig,
-  options: Pick<Parameters<typeof createGameServer>[0], 'turnSeconds'> = {},
-): Promise<FastifyInstance> {
+export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance> {
   const database = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   let app: FastifyInstance | undefined;
@@ -29,7 +26,7 @@ export async function buildAllInOne(
     jobs,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
-    ...options,
+    turnSeconds: config.turnSeconds,
   });
   app = await buildApp(config, { database, jobs, gameServer });
   jobs.work({ ...createJobHandlers({ db: database.db }), ...gameServer.matches.jobHandlers() });

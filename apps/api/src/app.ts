@@ -59,7 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(errorHandler);
   // The game's match service: shared with the embedded game server, or this process's own.
-  const matches = deps.gameServer?.matches ?? (await createMatches({ db: database.db, jobs }));
+  const matches = deps.gameServer?.matches ?? (await createMatches({ db: database.db, jobs, turnSeconds: config.turnSeconds }));
   await app.register(infrastructure, { database, redis, jobs, matches });
   await app.register(security, { publicGameUrl: config.publicGameUrl });
   await app.register(authPlugin, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, parseEnv, runtimeEnvShape } from '@app/game-server';
+import { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from '@app/game-server';
 import { z } from 'zod';
 
 const apiEnvShape = {
@@ -36,6 +36,8 @@ export interface AppConfig {
   /** Extra WebSocket origin for the CSP when the game server runs on another host. */
   publicGameUrl: string | undefined;
   trustProxy: boolean;
+  /** Turn-length overrides (tests, demos); empty keeps the rules' 45 s and 24 h. */
+  turnSeconds: { blitz?: number; async?: number };
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: parsed.WEB_DIST_DIR ?? defaultWebDist,
     publicGameUrl: parsed.PUBLIC_GAME_URL,
     trustProxy: parsed.TRUST_PROXY === 'true',
+    turnSeconds: turnSecondsFrom(parsed),
   };
 }
 

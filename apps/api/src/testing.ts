@@ -49,9 +49,9 @@ export async function createTestApp(stack: Stack, env: NodeJS.ProcessEnv = {}): 
 
 /** The all-in-one server (API, built web app, game server) on a random port with a fresh embedded database. */
 export async function startTestServer(
-  options: Parameters<typeof buildAllInOne>[1] & { env?: NodeJS.ProcessEnv } = {},
+  options: { env?: NodeJS.ProcessEnv } = {},
 ): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
-  const { env = {}, ...gameOptions } = options;
+  const { env = {} } = options;
   const config: AppConfig = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -61,7 +61,7 @@ export async function startTestServer(
     }),
     dataDir: null,
   };
-  const app = await buildAllInOne(config, gameOptions);
+  const app = await buildAllInOne(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');

@@ -18,7 +18,26 @@ export const runtimeEnvShape = {
     .optional(),
   REDIS_PREFIX: z.string().min(1).default('dd'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Shorter turns for tests and demos; the rules' own lengths (45 s, 24 h) otherwise.
+  BLITZ_TURN_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  ASYNC_TURN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .optional(),
 };
+
+/** The turn-length overrides of a parsed environment, in the shape the match service takes. */
+export function turnSecondsFrom(env: {
+  BLITZ_TURN_SECONDS?: number | undefined;
+  ASYNC_TURN_SECONDS?: number | undefined;
+}) {
+  return {
+    ...(env.BLITZ_TURN_SECONDS ? { blitz: env.BLITZ_TURN_SECONDS } : {}),
+    ...(env.ASYNC_TURN_SECONDS ? { async: env.ASYNC_TURN_SECONDS } : {}),
+  };
+}
 
 export class ConfigError extends Error {}
 

@@ -26,6 +26,8 @@ export interface GameServerConfig {
   /** With Redis, processes share presence and the room registry, so several can run side by side. */
   redisUrl?: string | undefined;
   redisPrefix?: string;
+  /** host:port clients reach this process at (several processes behind one address need it). */
+  publicAddress?: string | undefined;
 }
 
 /** HTTP paths the Colyseus matchmaker answers (the SDK calls them before opening the WebSocket). */
@@ -58,8 +60,15 @@ export async function createMatches(config: Pick<GameServerConfig, 'db' | 'jobs'
   });
 }
 
-/** Runs the deadline sweep every few seconds, once across all processes sharing the job queue. */
-export const scheduleDeadlineSweep = (jobs: JobRunner) => jobs.every(DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS);
+/**
+ * Runs the deadline sweep every few seconds, once across all processes sharing
+ * the job queue, and once right away: deadlines that passed while everything
+ * was down are applied as soon as something comes back.
+ */
+export async function scheduleDeadlineSweep(jobs: JobRunner) {
+  await jobs.every(DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS);
+  await jobs.enqueue(DEADLINE_SWEEP_JOB, {});
+}
 
 export async function createGameServer(config: GameServerConfig): Promise<GameServer> {
   const matches = await createMatches(config);
@@ -81,6 +90,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
       : {}),
     gracefullyShutdown: false,
     greet: false,
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
   });
   colyseus.define('lobby', LobbyRoom, { services });
   // One room per match id: joinOrCreate finds the match's room or opens it from the database.

@@ -6,7 +6,7 @@ export {
   type TokenClaims,
 } from './auth.ts';
 export { loadCardCatalogue, seedCards } from './card-catalogue.ts';
-export { ConfigError, parseEnv, runtimeEnvShape } from './env.ts';
+export { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from './env.ts';
 export {
   createGameServer,
   createMatches,

@@ -4,14 +4,19 @@ import { createDb } from '@app/db';
 import { createJobRunner } from '@app/jobs';
 import pino from 'pino';
 import { z } from 'zod';
-import { ConfigError, parseEnv, runtimeEnvShape } from './env.ts';
+import { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from './env.ts';
 import { createGameServer, scheduleDeadlineSweep } from './game-server.ts';
 
 const log = pino({ name: 'game-server', level: process.env.LOG_LEVEL ?? 'info' });
 
 function loadConfig() {
   const env = parseEnv(
-    { ...runtimeEnvShape, GAME_PORT: z.coerce.number().int().min(0).max(65535).default(2567) },
+    {
+      ...runtimeEnvShape,
+      GAME_PORT: z.coerce.number().int().min(0).max(65535).default(2567),
+      // host:port clients reach this process at, when several run behind one address.
+      GAME_PUBLIC_ADDRESS: z.string().min(1).optional(),
+    },
     process.env,
   );
   // A separate process cannot share the API's embedded database or generated secret.
@@ -46,6 +51,8 @@ const gameServer = await createGameServer({
   jobs,
   redisUrl: config.REDIS_URL,
   redisPrefix: config.REDIS_PREFIX,
+  publicAddress: config.GAME_PUBLIC_ADDRESS,
+  turnSeconds: turnSecondsFrom(config),
 });
 if (jobs.kind === 'in-process') {
   jobs.work(gameServer.matches.jobHandlers());

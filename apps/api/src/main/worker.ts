@@ -19,7 +19,7 @@ const jobs = createJobRunner({
   prefix: `${config.redisPrefix}:jobs`,
   onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
 });
-const matches = await createMatches({ db: database.db, jobs });
+const matches = await createMatches({ db: database.db, jobs, turnSeconds: config.turnSeconds });
 jobs.work({ ...createJobHandlers({ db: database.db }), ...matches.jobHandlers() });
 await scheduleRecurringJobs(jobs);
 await scheduleDeadlineSweep(jobs);

@@ -1,0 +1,168 @@
+// The game-server process is killed (SIGKILL) in the middle of a blitz and an
+// async match and started again: both continue from the last applied action,
+// and a deadline that passed while it was down is applied exactly once.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createDb, type Database, matchActions, matches, pointsLedger, users } from '@app/db';
+import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { Client, type Room } from '@colyseus/sdk';
+import { eq } from 'drizzle-orm';
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerMatchView } from '../src/matches/match-view.ts';
+import { type GameServerProcess, startGameServerProcess } from './processes.ts';
+
+const TURN_SECONDS = 6;
+
+describe('game server restart', () => {
+  const secret = randomBytes(32).toString('hex');
+  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 600_000 });
+  let postgres: TestPostgres;
+  let database: Database;
+  let server: GameServerProcess;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    postgres = await createTestPostgres();
+    database = createDb({ databaseUrl: postgres.url });
+    await database.migrate();
+    env = {
+      DATABASE_URL: postgres.url,
+      JWT_SECRET: secret,
+      REDIS_URL: '',
+      BLITZ_TURN_SECONDS: String(TURN_SECONDS),
+      ASYNC_TURN_SECONDS: String(TURN_SECONDS),
+    };
+    server = await startGameServerProcess(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+    await postgres?.drop();
+  });
+
+  async function player() {
+    const username = `f_${randomBytes(4).toString('hex')}`;
+    const [row] = await database.db
+      .insert(users)
+      .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
+      .returning();
+    return { id: row!.id, token: sign({ sub: String(row!.id), jti: randomUUID() }) };
+  }
+  const sdk = (token: string) => {
+    const client = new Client(server.url);
+    client.auth.token = token;
+    return client;
+  };
+
+  async function pair(mode: 'blitz' | 'async') {
+    const players = [await player(), await player()];
+    const lobbies = await Promise.all(players.map((p) => sdk(p.token).joinOrCreate('lobby')));
+    const found = lobbies.map(
+      (lobby) =>
+        new Promise<string>((resolve) =>
+          lobby.onMessage('match_found', (m: { matchId: string }) => resolve(m.matchId)),
+        ),
+    );
+    lobbies[0]!.send('join_queue', { mode });
+    await new Promise((resolve) => lobbies[0]!.onMessage('queue_joined', resolve));
+    lobbies[1]!.send('join_queue', { mode });
+    const [matchId] = await Promise.all(found);
+    await Promise.all(lobbies.map((lobby) => lobby.leave()));
+    return { matchId: matchId!, players };
+  }
+
+  /** Joins the match room, retrying while the server restarts or the old room's claim runs out. */
+  async function open(matchId: string, token: string, timeoutMs = 30_000) {
+    const started = Date.now();
+    for (;;) {
+      try {
+        const room: Room = await sdk(token).joinOrCreate('match', { matchId });
+        const state = await new Promise<PlayerMatchView>((resolve) => room.onMessage('state', resolve));
+        return { room, state };
+      } catch (error) {
+        if (Date.now() - started > timeoutMs) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
+  async function act(room: Room, message: string, payload: object, fromVersion: number) {
+    return new Promise<PlayerMatchView>((resolve, reject) => {
+      room.onMessage('state', (view: PlayerMatchView) => view.version > fromVersion && resolve(view));
+      room.onMessage('refused', (refusal) => reject(new Error(JSON.stringify(refusal))));
+      room.send(message, payload);
+    });
+  }
+
+  const stored = async (matchId: string) =>
+    (await database.db.select().from(matches).where(eq(matches.id, matchId)))[0]!;
+
+  it('continues both matches from the last applied action and applies missed deadlines exactly once', async () => {
+    const blitz = await pair('blitz');
+    const async_ = await pair('async');
+
+    // Some moves in each match before the crash.
+    let blitzView: PlayerMatchView;
+    {
+      const seats = await Promise.all(blitz.players.map((p) => open(blitz.matchId, p.token)));
+      const mover = seats.find((seat) => seat.state.currentTurn === seat.state.you)!;
+      blitzView = await act(
+        mover.room,
+        'play_card',
+        { cardId: mover.state[mover.state.you === 'player_a' ? 'playerA' : 'playerB'].hand[0]! },
+        mover.state.version,
+      );
+    }
+    let asyncView: PlayerMatchView;
+    {
+      const seats = await Promise.all(async_.players.map((p) => open(async_.matchId, p.token)));
+      const mover = seats.find((seat) => seat.state.currentTurn === seat.state.you)!;
+      asyncView = await act(mover.room, 'end_turn', {}, mover.state.version);
+    }
+    const acked = { blitz: blitzView.version, async: asyncView.version };
+    const blitzTimedOut = blitzView.currentTurn;
+    const asyncTimedOut = asyncView.currentTurn;
+
+    await server.kill();
+    expect((await stored(blitz.matchId)).version).toBe(acked.blitz);
+    expect((await stored(async_.matchId)).version).toBe(acked.async);
+
+    // Both turns run out while nothing is running.
+    const latestDeadline = Math.max(blitzView.turnDeadline, asyncView.turnDeadline);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, latestDeadline - Date.now()) + 500));
+    expect((await stored(blitz.matchId)).version).toBe(acked.blitz);
+
+    server = await startGameServerProcess(env, server.port);
+
+    // The blitz match: one timeout for the turn that ran out, then play goes on.
+    await expect
+      .poll(async () => (await stored(blitz.matchId)).version, { timeout: 15_000 })
+      .toBeGreaterThan(acked.blitz);
+    const resumed = await Promise.all(blitz.players.map((p) => open(blitz.matchId, p.token)));
+    const view = resumed[0]!.state;
+    expect(view.version).toBe(acked.blitz + 1);
+    expect(blitzTimedOut === 'player_a' ? view.playerATimeouts : view.playerBTimeouts).toBe(1);
+    expect(view.currentTurn).not.toBe(blitzTimedOut);
+    const mover = resumed.find((seat) => seat.state.currentTurn === seat.state.you)!;
+    const after = await act(mover.room, 'end_turn', {}, view.version);
+    expect(after.version).toBe(acked.blitz + 2);
+    const log = await database.db.select().from(matchActions).where(eq(matchActions.matchId, blitz.matchId));
+    expect(log).toHaveLength(acked.blitz + 2);
+    expect(log.filter((row) => (row.action as { type: string }).type === 'timeout')).toHaveLength(1);
+
+    // The async match: its one timeout loses, and the win is paid once.
+    await expect
+      .poll(async () => (await stored(async_.matchId)).status, { timeout: 15_000 })
+      .toBe('completed');
+    const asyncRow = await stored(async_.matchId);
+    expect(asyncRow).toMatchObject({ winReason: 'opponent_timeout', version: acked.async + 1 });
+    const winner = asyncTimedOut === 'player_a' ? asyncRow.playerBId : asyncRow.playerAId;
+    expect(asyncRow.winnerId).toBe(winner);
+    const paid = await database.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.reference, `match:${async_.matchId}`));
+    expect(paid).toEqual([expect.objectContaining({ userId: winner, amount: 1 })]);
+    for (const seat of resumed) await seat.room.leave();
+  });
+});

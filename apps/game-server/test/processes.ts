@@ -1,0 +1,70 @@
+// Starts real game-server processes (src/main.ts) for fault and scale-out tests.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const gameServerDir = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface GameServerProcess {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** SIGKILL: no shutdown hooks, no goodbyes, like a crashed machine. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startGameServerProcess(
+  env: NodeJS.ProcessEnv,
+  port?: number,
+): Promise<GameServerProcess> {
+  const listenPort = port ?? (await freePort());
+  // node itself (not a pnpm wrapper), so a signal reaches the server and nothing else.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: gameServerDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, GAME_PORT: String(listenPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${listenPort}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`game server exited during start:\n${output}`);
+    const ok = await fetch(`${url}/__healthcheck`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() - started > 30_000) throw new Error(`game server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port: listenPort,
+    url,
+    child,
+    output: () => output,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
