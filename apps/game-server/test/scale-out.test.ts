@@ -1,0 +1,97 @@
+// Two game-server processes on one Redis: two players connected to different
+// processes are matched and play.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createDb, type Database, users } from '@app/db';
+import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { Client, type Room } from '@colyseus/sdk';
+import { createSigner } from 'fast-jwt';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerMatchView } from '../src/matches/match-view.ts';
+import { freePort, type GameServerProcess, startGameServerProcess } from './processes.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('two game-server processes on one Redis', () => {
+  const secret = randomBytes(32).toString('hex');
+  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 600_000 });
+  const prefix = `test:scale:${randomBytes(4).toString('hex')}`;
+  let postgres: TestPostgres;
+  let database: Database;
+  const servers: GameServerProcess[] = [];
+
+  beforeAll(async () => {
+    postgres = await createTestPostgres();
+    database = createDb({ databaseUrl: postgres.url });
+    await database.migrate();
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      servers.push(
+        await startGameServerProcess(
+          {
+            DATABASE_URL: postgres.url,
+            JWT_SECRET: secret,
+            REDIS_URL,
+            REDIS_PREFIX: prefix,
+            GAME_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+          },
+          port,
+        ),
+      );
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.close();
+    await postgres?.drop();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  async function player(server: GameServerProcess) {
+    const username = `s_${randomBytes(4).toString('hex')}`;
+    const [row] = await database.db
+      .insert(users)
+      .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
+      .returning();
+    const client = new Client(server.url);
+    client.auth.token = sign({ sub: String(row!.id), jti: randomUUID() });
+    return client;
+  }
+
+  it('matches players connected to different processes, and they play in one room', async () => {
+    const [alice, bob] = [await player(servers[0]!), await player(servers[1]!)];
+    const lobbies = await Promise.all([alice, bob].map((client) => client.joinOrCreate('lobby')));
+    const found = lobbies.map(
+      (lobby) => new Promise<string>((resolve) => lobby.onMessage('match_found', (m: { matchId: string }) => resolve(m.matchId))),
+    );
+    lobbies[0]!.send('join_queue', { mode: 'blitz' });
+    await new Promise((resolve) => lobbies[0]!.onMessage('queue_joined', resolve));
+    lobbies[1]!.send('join_queue', { mode: 'blitz' });
+    const [matchA, matchB] = await Promise.all(found);
+    expect(matchA).toBe(matchB);
+
+    // Listen as soon as each room is joined: the server sends the state right away.
+    const joined = await Promise.all(
+      [alice, bob].map(async (client) => {
+        const room = await client.joinOrCreate('match', { matchId: matchA });
+        return { room, view: await new Promise<PlayerMatchView>((resolve) => room.onMessage('state', resolve)) };
+      }),
+    );
+    const rooms = joined.map((seat) => seat.room);
+    const views = joined.map((seat) => seat.view);
+    expect(rooms[0]!.roomId).toBe(rooms[1]!.roomId);
+    const moverIndex = views.findIndex((view) => view.currentTurn === view.you);
+    const mover: Room = rooms[moverIndex]!;
+    const watcher: Room = rooms[1 - moverIndex]!;
+    const seen = new Promise<PlayerMatchView>((resolve) =>
+      watcher.onMessage('state', (view: PlayerMatchView) => view.version > views[0]!.version && resolve(view)),
+    );
+    mover.send('end_turn', {});
+    const after = await seen;
+    expect(after.currentTurn).toBe(views[1 - moverIndex]!.you);
+    await Promise.all([...rooms, ...lobbies].map((room) => room.leave()));
+  });
+});
