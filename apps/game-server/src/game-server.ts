@@ -12,6 +12,7 @@ import { createTokenAuthenticator } from './auth.ts';
 import { loadCardCatalogue, seedCards } from './card-catalogue.ts';
 import { DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS } from './matches/deadlines.ts';
 import { createMatchService, type MatchService } from './matches/match-service.ts';
+import { createRoomRegistry } from './matches/room-registry.ts';
 import { LobbyRoom } from './rooms/lobby-room.ts';
 import { MatchRoom } from './rooms/match-room.ts';
 import type { GameServices } from './services.ts';
@@ -76,7 +77,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     db: config.db,
     matches,
     authenticate: createTokenAuthenticator(config.db, config.jwtSecret),
-    processId: randomUUID(),
+    rooms: createRoomRegistry(config.db, randomUUID()),
   };
   // Colyseus binds its matchmaker routes to an HTTP server's request listener,
   // taking over every request. It gets a server of its own; in embedded mode
@@ -125,6 +126,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     },
     async close() {
       await colyseus.gracefullyShutdown(false);
+      services.rooms.close();
     },
   };
 }

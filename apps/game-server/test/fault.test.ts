@@ -8,7 +8,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerMatchView } from '../src/matches/match-view.ts';
+import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import { type GameServerProcess, startGameServerProcess } from './processes.ts';
 
 const TURN_SECONDS = 6;
@@ -87,8 +87,11 @@ describe('game server restart', () => {
   }
 
   async function act(room: Room, message: string, payload: object, fromVersion: number) {
-    return new Promise<PlayerMatchView>((resolve, reject) => {
-      room.onMessage('state', (view: PlayerMatchView) => view.version > fromVersion && resolve(view));
+    return new Promise<PlayerMatchUpdate>((resolve, reject) => {
+      room.onMessage(
+        'update',
+        (update: PlayerMatchUpdate) => update.version > fromVersion && resolve(update),
+      );
       room.onMessage('refused', (refusal) => reject(new Error(JSON.stringify(refusal))));
       room.send(message, payload);
     });
@@ -102,7 +105,7 @@ describe('game server restart', () => {
     const async_ = await pair('async');
 
     // Some moves in each match before the crash.
-    let blitzView: PlayerMatchView;
+    let blitzView: PlayerMatchUpdate;
     {
       const seats = await Promise.all(blitz.players.map((p) => open(blitz.matchId, p.token)));
       const mover = seats.find((seat) => seat.state.currentTurn === seat.state.you)!;
@@ -113,7 +116,7 @@ describe('game server restart', () => {
         mover.state.version,
       );
     }
-    let asyncView: PlayerMatchView;
+    let asyncView: PlayerMatchUpdate;
     {
       const seats = await Promise.all(async_.players.map((p) => open(async_.matchId, p.token)));
       const mover = seats.find((seat) => seat.state.currentTurn === seat.state.you)!;

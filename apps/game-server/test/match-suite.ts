@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameServer, type GameServer } from '../src/index.ts';
-import type { PlayerMatchView } from '../src/matches/match-view.ts';
+import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -34,6 +34,11 @@ class Seat {
     room.onMessage('state', (view: PlayerMatchView) => {
       this.state = view;
       this.received.push(view);
+      this.wake();
+    });
+    room.onMessage('update', (update: PlayerMatchUpdate) => {
+      this.state = { ...update, battleLog: [...this.state.battleLog, ...update.events].slice(-50) };
+      this.received.push(update);
       this.wake();
     });
     room.onMessage('refused', (refusal) => {

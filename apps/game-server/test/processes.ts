@@ -32,7 +32,9 @@ export async function startGameServerProcess(
 ): Promise<GameServerProcess> {
   const listenPort = port ?? (await freePort());
   // node itself (not a pnpm wrapper), so a signal reaches the server and nothing else.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // GAME_NODE_ARGS passes extra node flags (e.g. --cpu-prof) when profiling a benchmark.
+  const nodeArgs = (process.env.GAME_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: gameServerDir,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, GAME_PORT: String(listenPort) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { createSigner } from 'fast-jwt';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerMatchView } from '../src/matches/match-view.ts';
+import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import { freePort, type GameServerProcess, startGameServerProcess } from './processes.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -65,7 +65,10 @@ describe('two game-server processes on one Redis', () => {
     const [alice, bob] = [await player(servers[0]!), await player(servers[1]!)];
     const lobbies = await Promise.all([alice, bob].map((client) => client.joinOrCreate('lobby')));
     const found = lobbies.map(
-      (lobby) => new Promise<string>((resolve) => lobby.onMessage('match_found', (m: { matchId: string }) => resolve(m.matchId))),
+      (lobby) =>
+        new Promise<string>((resolve) =>
+          lobby.onMessage('match_found', (m: { matchId: string }) => resolve(m.matchId)),
+        ),
     );
     lobbies[0]!.send('join_queue', { mode: 'blitz' });
     await new Promise((resolve) => lobbies[0]!.onMessage('queue_joined', resolve));
@@ -77,7 +80,10 @@ describe('two game-server processes on one Redis', () => {
     const joined = await Promise.all(
       [alice, bob].map(async (client) => {
         const room = await client.joinOrCreate('match', { matchId: matchA });
-        return { room, view: await new Promise<PlayerMatchView>((resolve) => room.onMessage('state', resolve)) };
+        return {
+          room,
+          view: await new Promise<PlayerMatchView>((resolve) => room.onMessage('state', resolve)),
+        };
       }),
     );
     const rooms = joined.map((seat) => seat.room);
@@ -86,8 +92,11 @@ describe('two game-server processes on one Redis', () => {
     const moverIndex = views.findIndex((view) => view.currentTurn === view.you);
     const mover: Room = rooms[moverIndex]!;
     const watcher: Room = rooms[1 - moverIndex]!;
-    const seen = new Promise<PlayerMatchView>((resolve) =>
-      watcher.onMessage('state', (view: PlayerMatchView) => view.version > views[0]!.version && resolve(view)),
+    const seen = new Promise<PlayerMatchUpdate>((resolve) =>
+      watcher.onMessage(
+        'update',
+        (update: PlayerMatchUpdate) => update.version > views[0]!.version && resolve(update),
+      ),
     );
     mover.send('end_turn', {});
     const after = await seen;

@@ -25,3 +25,15 @@ export function matchViewFor(match: LoadedMatch, slot: PlayerSlot, events: Battl
 }
 
 export type PlayerMatchView = ReturnType<typeof matchViewFor>;
+
+/**
+ * After an accepted action: the new view without the battle log, plus the log
+ * entries the action added (clients keep the last 50). Most of a full view is
+ * its log, so this keeps every move's message small.
+ */
+export function matchUpdateFor(match: LoadedMatch, slot: PlayerSlot, events: BattleLogEntry[]) {
+  const { battleLog: _log, ...update } = matchViewFor(match, slot, events);
+  return update;
+}
+
+export type PlayerMatchUpdate = ReturnType<typeof matchUpdateFor>;

@@ -1,15 +1,15 @@
 import { type AppDatabase, matches } from '@app/db';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
-/** How long a room's claim on its match lasts without renewal (a crashed process frees it this fast). */
+/** How long a process's claim on a match lasts without renewal (a crashed process frees it this fast). */
 export const LEASE_MS = 10_000;
 export const LEASE_RENEW_MS = 3_000;
 
 /**
- * One match, one room: a room claims its match in the database before it
- * serves it. Colyseus' Redis driver alone would let two processes create a
- * room for the same match at once; the claim is a compare-and-set, so only one
- * wins, and it works the same on PGlite and PostgreSQL.
+ * One match, one room: a process claims a match in the database before one of
+ * its rooms serves it. Colyseus' Redis driver alone would let two processes
+ * create a room for the same match at once; the claim is a compare-and-set, so
+ * only one wins, and it works the same on PGlite and PostgreSQL.
  */
 export async function claimMatch(db: AppDatabase, matchId: string, owner: string): Promise<boolean> {
   const claimed = await db

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { Member } from '../auth.ts';
 import type { LoadedMatch } from '../matches/match-store.ts';
 import { slotOf } from '../matches/match-store.ts';
-import { matchViewFor } from '../matches/match-view.ts';
+import { matchUpdateFor, matchViewFor } from '../matches/match-view.ts';
 import { REFUSAL_MESSAGES } from '../matches/messages.ts';
-import { claimMatch, LEASE_RENEW_MS, releaseMatch } from '../matches/room-lease.ts';
+import { claimMatch, releaseMatch } from '../matches/room-lease.ts';
+import type { HostedMatch } from '../matches/room-registry.ts';
 import type { GameServices } from '../services.ts';
 
 interface Seat {
@@ -15,8 +16,8 @@ interface Seat {
 }
 type MatchClient = Client<{ auth: Seat }>;
 
-/** How often a loaded room checks the database for changes made elsewhere (deadline jobs, HTTP moves). */
-const RESYNC_MS = 2_000;
+/** Both players opening a match at once can race to create its room; the loser retries and joins the winner's. */
+export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please try again';
 
 /**
  * One card battle. The room loads its match from the database, applies each
@@ -29,23 +30,27 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
   override maxMessagesPerSecond = 60;
   private services!: GameServices;
   private match!: LoadedMatch;
-  private owner!: string;
   private busy = false;
+  private readonly hosted: HostedMatch = {
+    version: () => this.match.state.version,
+    changed: () => void this.resync(),
+    lost: () => void this.disconnect(),
+  };
   private deadlineTimer: { clear(): void } | undefined;
 
   override async onCreate(options: { services: GameServices; matchId?: unknown }) {
     this.services = options.services;
     const matchId = typeof options.matchId === 'string' ? options.matchId : '';
-    this.owner = `${this.services.processId}:${this.roomId}`;
     const match = matchId ? await this.services.matches.load(matchId) : null;
     if (!match) throw new Error('Match not found');
-    if (!(await claimMatch(this.services.db, match.id, this.owner))) {
-      throw new Error('This match is being opened elsewhere, please try again');
+    const { rooms, db } = this.services;
+    if (!rooms.register(match.id, this.hosted)) throw new Error(OPENING_ELSEWHERE);
+    if (!(await claimMatch(db, match.id, rooms.processId))) {
+      rooms.unregister(match.id, this.hosted);
+      throw new Error(OPENING_ELSEWHERE);
     }
     this.match = match;
     this.setMetadata({ matchId: match.id });
-    this.clock.setInterval(() => void this.renewClaim(), LEASE_RENEW_MS);
-    this.clock.setInterval(() => void this.resync(), RESYNC_MS);
     this.armDeadline();
   }
 
@@ -75,7 +80,9 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
 
   override async onDispose() {
     this.deadlineTimer?.clear();
-    await releaseMatch(this.services.db, this.match.id, this.owner);
+    if (!this.match) return;
+    this.services.rooms.unregister(this.match.id, this.hosted);
+    await releaseMatch(this.services.db, this.match.id, this.services.rooms.processId);
   }
 
   private async act(client: MatchClient, build: (slot: PlayerSlot, now: number) => Action) {
@@ -95,19 +102,22 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     }
   }
 
-  private accepted(match: LoadedMatch, events: BattleLogEntry[]) {
+  /** A new state was saved: each player gets their update, or the full view when it came from elsewhere. */
+  private accepted(match: LoadedMatch, events: BattleLogEntry[] | null) {
     this.match = match;
     this.armDeadline();
-    for (const client of this.clients) this.sendState(client, events);
+    for (const client of this.clients) {
+      if (events) client.send('update', matchUpdateFor(match, (client.auth as Seat).slot, events));
+      else this.sendState(client);
+    }
   }
 
   private refuse(client: MatchClient, action: string, reason: keyof typeof REFUSAL_MESSAGES) {
     client.send('refused', { action, reason, message: REFUSAL_MESSAGES[reason] });
   }
 
-  private sendState(client: MatchClient, events: BattleLogEntry[] = []) {
-    const seat = client.auth as Seat;
-    client.send('state', matchViewFor(this.match, seat.slot, events));
+  private sendState(client: MatchClient) {
+    client.send('state', matchViewFor(this.match, (client.auth as Seat).slot));
   }
 
   /** The room's clock ends a turn on time while the room is loaded (jobs and the sweep cover the rest). */
@@ -140,18 +150,11 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
   private async resync() {
     if (this.busy) return;
     const stored = await this.services.matches.load(this.match.id);
-    if (stored && stored.state.version > this.match.state.version) this.accepted(stored, []);
+    if (stored && stored.state.version > this.match.state.version) this.accepted(stored, null);
   }
 
   private async reload() {
     const stored = await this.services.matches.load(this.match.id);
-    if (stored && stored.state.version !== this.match.state.version) this.accepted(stored, []);
-  }
-
-  private async renewClaim() {
-    if (!(await claimMatch(this.services.db, this.match.id, this.owner))) {
-      // Another room owns the match now (this process stalled past its lease): step aside.
-      await this.disconnect();
-    }
+    if (stored && stored.state.version !== this.match.state.version) this.accepted(stored, null);
   }
 }
