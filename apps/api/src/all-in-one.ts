@@ -21,7 +21,7 @@ export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance>
     onError: (error, job) => app?.log.error({ err: error, job: job.name }, 'job failed'),
   });
   const gameServer = await createGameServer({
-    db: database.db,
+    database,
     jwtSecret: config.jwtSecret,
     jobs,
     redisUrl: config.redisUrl,
@@ -29,7 +29,7 @@ export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance>
     turnSeconds: config.turnSeconds,
   });
   app = await buildApp(config, { database, jobs, gameServer });
-  jobs.work({ ...createJobHandlers({ db: database.db }), ...gameServer.matches.jobHandlers() });
+  jobs.work({ ...createJobHandlers({ db: database.db, config }), ...gameServer.matches.jobHandlers() });
   await scheduleRecurringJobs(jobs);
   await scheduleDeadlineSweep(jobs);
   return app;

@@ -8,8 +8,13 @@ import type { AppConfig } from './config.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { grantAdmin } from './modules/auth/service.ts';
 import { cardGamePlugin } from './modules/card-game/plugin.ts';
+import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { decksPlugin } from './modules/decks/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
+import { mailPlugin } from './modules/mail/plugin.ts';
+import { newsletterPlugin } from './modules/newsletter/plugin.ts';
+import { seoPlugin } from './modules/seo/plugin.ts';
+import { submissionsPlugin } from './modules/submissions/plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { embeddedGameServer } from './plugins/game-server.ts';
 import { infrastructure } from './plugins/infrastructure.ts';
@@ -59,7 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(errorHandler);
   // The game's match service: shared with the embedded game server, or this process's own.
-  const matches = deps.gameServer?.matches ?? (await createMatches({ db: database.db, jobs, turnSeconds: config.turnSeconds }));
+  const matches = deps.gameServer?.matches ?? (await createMatches({ database, jobs, turnSeconds: config.turnSeconds }));
   await app.register(infrastructure, { database, redis, jobs, matches });
   await app.register(security, { publicGameUrl: config.publicGameUrl });
   await app.register(authPlugin, {
@@ -71,7 +76,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(healthPlugin);
   await app.register(decksPlugin);
   await app.register(cardGamePlugin);
+  await app.register(cataloguePlugin);
+  await app.register(newsletterPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(submissionsPlugin);
+  await app.register(mailPlugin);
+  await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl });
   if (deps.gameServer) await app.register(embeddedGameServer, { gameServer: deps.gameServer });
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, { distDir: config.webDistDir, describePage: app.describePage });
   return app;
 }

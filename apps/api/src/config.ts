@@ -17,6 +17,18 @@ const apiEnvShape = {
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_GAME_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      error: 'must be an address, optionally with a name (Name <mail@example.com>)',
+    })
+    .default('Dopamine Deals <drops@dopaminedeals.local>'),
 };
 
 export interface AppConfig {
@@ -36,6 +48,11 @@ export interface AppConfig {
   /** Extra WebSocket origin for the CSP when the game server runs on another host. */
   publicGameUrl: string | undefined;
   trustProxy: boolean;
+  /** The site's public origin, for links in emails, the sitemap and Open Graph tags (no trailing slash). */
+  publicBaseUrl: string;
+  /** Outgoing mail server; unset keeps messages in the mail outbox table only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Turn-length overrides (tests, demos); empty keeps the rules' 45 s and 24 h. */
   turnSeconds: { blitz?: number; async?: number };
 }
@@ -62,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: parsed.WEB_DIST_DIR ?? defaultWebDist,
     publicGameUrl: parsed.PUBLIC_GAME_URL,
     trustProxy: parsed.TRUST_PROXY === 'true',
+    publicBaseUrl: parsed.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
     turnSeconds: turnSecondsFrom(parsed),
   };
 }

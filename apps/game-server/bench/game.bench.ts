@@ -60,7 +60,7 @@ try {
     )
     .returning({ id: users.id, username: users.username });
   const jobs = createJobRunner({});
-  const matches = await createMatches({ db: database.db, jobs });
+  const matches = await createMatches({ database, jobs });
   const matchIds: string[] = [];
   for (let i = 0; i < MATCHES; i++) {
     const [a, b] = [players[2 * i]!, players[2 * i + 1]!];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { AppDatabase } from '@app/db';
+import type { Database } from '@app/db';
 import type { GameMode } from '@app/game-rules';
 import type { JobRunner } from '@app/jobs';
 import { Server } from '@colyseus/core';
@@ -18,7 +18,7 @@ import { MatchRoom } from './rooms/match-room.ts';
 import type { GameServices } from './services.ts';
 
 export interface GameServerConfig {
-  db: AppDatabase;
+  database: Database;
   jwtSecret: string;
   /** Where turn deadlines are scheduled (the worker, or this process in embedded mode, runs them). */
   jobs: JobRunner;
@@ -50,11 +50,11 @@ export interface GameServer {
 }
 
 /** The match service alone, for processes that run deadline jobs without hosting rooms (the worker). */
-export async function createMatches(config: Pick<GameServerConfig, 'db' | 'jobs' | 'turnSeconds'>) {
-  await seedCards(config.db);
-  const catalogue = await loadCardCatalogue(config.db);
+export async function createMatches(config: Pick<GameServerConfig, 'database' | 'jobs' | 'turnSeconds'>) {
+  await seedCards(config.database.db);
+  const catalogue = await loadCardCatalogue(config.database.db);
   return createMatchService({
-    db: config.db,
+    database: config.database,
     catalogue,
     jobs: config.jobs,
     ...(config.turnSeconds ? { turnSeconds: config.turnSeconds } : {}),
@@ -73,11 +73,12 @@ export async function scheduleDeadlineSweep(jobs: JobRunner) {
 
 export async function createGameServer(config: GameServerConfig): Promise<GameServer> {
   const matches = await createMatches(config);
+  const { db } = config.database;
   const services: GameServices = {
-    db: config.db,
+    db,
     matches,
-    authenticate: createTokenAuthenticator(config.db, config.jwtSecret),
-    rooms: createRoomRegistry(config.db, randomUUID()),
+    authenticate: createTokenAuthenticator(db, config.jwtSecret),
+    rooms: createRoomRegistry(db, randomUUID()),
   };
   // Colyseus binds its matchmaker routes to an HTTP server's request listener,
   // taking over every request. It gets a server of its own; in embedded mode

@@ -46,7 +46,7 @@ const jobs = createJobRunner({
   onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
 });
 const gameServer = await createGameServer({
-  db: database.db,
+  database,
   jwtSecret: config.JWT_SECRET,
   jobs,
   redisUrl: config.REDIS_URL,

@@ -57,6 +57,7 @@ describe('game server restart', () => {
   async function pair(mode: 'blitz' | 'async') {
     const players = [await player(), await player()];
     const lobbies = await Promise.all(players.map((p) => sdk(p.token).joinOrCreate('lobby')));
+    for (const lobby of lobbies) lobby.onMessage('*', () => {});
     const found = lobbies.map(
       (lobby) =>
         new Promise<string>((resolve) =>

@@ -32,7 +32,7 @@ export function lobbyAuthSuite(stack: 'embedded' | 'postgres+redis') {
       member = { id: row!.id, username: row!.username };
       jobs = createJobRunner({});
       server = await createGameServer({
-        db: database.db,
+        database,
         jwtSecret: secret,
         jobs,
         ...(stack === 'postgres+redis'

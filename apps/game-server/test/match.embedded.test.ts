@@ -1,3 +1,3 @@
 import { matchSuite } from './match-suite.ts';
 
-matchSuite('embedded');
+matchSuite('embedded', 'play');

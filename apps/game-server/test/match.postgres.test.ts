@@ -1,3 +1,3 @@
 import { matchSuite } from './match-suite.ts';
 
-matchSuite('postgres+redis');
+matchSuite('postgres+redis', 'play');

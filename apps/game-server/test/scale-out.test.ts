@@ -64,6 +64,7 @@ describe('two game-server processes on one Redis', () => {
   it('matches players connected to different processes, and they play in one room', async () => {
     const [alice, bob] = [await player(servers[0]!), await player(servers[1]!)];
     const lobbies = await Promise.all([alice, bob].map((client) => client.joinOrCreate('lobby')));
+    for (const lobby of lobbies) lobby.onMessage('*', () => {});
     const found = lobbies.map(
       (lobby) =>
         new Promise<string>((resolve) =>

@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -34,8 +36,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for health checks. */
   ping(): Promise<boolean>;
+  /**
+   * Runs a hot-path statement as a cached prepared statement: one round trip
+   * where drizzle's unnamed statements take two (describe, then execute) on
+   * postgres.js. Keep the SQL text stable; only the parameters should vary.
+   */
+  executePrepared(query: SQL): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
+
+const dialect = new PgDialect();
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 // Arbitrary constant shared by every process that migrates this schema.
@@ -65,6 +75,10 @@ function createPostgres(url: string, max: number): Database {
       }
     },
     ping: () => pingWith(db),
+    async executePrepared(query) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return [...(await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }))];
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -72,7 +86,8 @@ function createPostgres(url: string, max: number): Database {
 function createPglite(config: DbConfig): Database {
   const dataDir = config.dataDir === null ? undefined : path.resolve(config.dataDir ?? './.data', 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm backs the catalogue's search indexes (PostgreSQL has it as a contrib extension).
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as AppDatabase;
   return {
     db,
@@ -80,6 +95,10 @@ function createPglite(config: DbConfig): Database {
     // PGlite lives inside this one process, so no cross-process lock is needed.
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => pingWith(db),
+    async executePrepared(query) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return (await client.query<Record<string, unknown>>(text, params)).rows;
+    },
     close: () => client.close(),
   };
 }

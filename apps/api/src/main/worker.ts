@@ -19,8 +19,8 @@ const jobs = createJobRunner({
   prefix: `${config.redisPrefix}:jobs`,
   onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
 });
-const matches = await createMatches({ db: database.db, jobs, turnSeconds: config.turnSeconds });
-jobs.work({ ...createJobHandlers({ db: database.db }), ...matches.jobHandlers() });
+const matches = await createMatches({ database, jobs, turnSeconds: config.turnSeconds });
+jobs.work({ ...createJobHandlers({ db: database.db, config }), ...matches.jobHandlers() });
 await scheduleRecurringJobs(jobs);
 await scheduleDeadlineSweep(jobs);
 log.info('worker started');

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '@app/db';
+import type { Database } from '@app/db';
 import { matches } from '@app/db';
 import type { Action, CardCatalogue, GameMode } from '@app/game-rules';
 import type { JobHandlers, JobRunner } from '@app/jobs';
@@ -15,7 +15,7 @@ import {
 } from './match-store.ts';
 
 export interface MatchServiceConfig {
-  db: AppDatabase;
+  database: Database;
   catalogue: CardCatalogue;
   jobs: JobRunner;
   /** Turn lengths in seconds; only tests change them (the rules' defaults are 45 s and 24 h). */
@@ -30,7 +30,8 @@ export type MatchService = ReturnType<typeof createMatchService>;
  * compare-and-set, then schedule the new turn's deadline.
  */
 export function createMatchService(config: MatchServiceConfig) {
-  const { db, catalogue, jobs } = config;
+  const { database, catalogue, jobs } = config;
+  const { db } = database;
 
   async function afterSave(before: LoadedMatch, outcome: ApplyOutcome) {
     if (outcome.ok && outcome.match.state.turnCount !== before.state.turnCount) {
@@ -59,13 +60,13 @@ export function createMatchService(config: MatchServiceConfig) {
 
     /** Applies an action to the state the caller holds ('stale' when someone saved first). */
     async apply(match: LoadedMatch, action: Action) {
-      return afterSave(match, await applyAndSave(db, catalogue, match, action));
+      return afterSave(match, await applyAndSave(database, catalogue, match, action));
     },
 
     /** Loads the newest state, then applies; retries on conflicting writes. */
     async applyToStored(matchId: string, buildAction: (match: LoadedMatch) => Action | null) {
       let before: LoadedMatch | undefined;
-      const outcome = await applyToStoredMatch(db, catalogue, matchId, (match) => {
+      const outcome = await applyToStoredMatch(database, catalogue, matchId, (match) => {
         before = match;
         return buildAction(match);
       });

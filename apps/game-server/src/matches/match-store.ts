@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type AppDatabase, awardPoints, type Executor, type MatchRow, matches } from '@app/db';
+import { awardPoints, type Database, type Executor, type MatchRow, matches } from '@app/db';
 import {
   type Action,
   applyAction as applyRules,
@@ -12,7 +12,7 @@ import {
   type RefusalReason,
   rewardPoints,
 } from '@app/game-rules';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 
 export interface LoadedMatch {
   id: string;
@@ -103,7 +103,7 @@ export type ApplyOutcome =
  * are written together, and only then may the caller broadcast.
  */
 export async function applyAndSave(
-  db: AppDatabase,
+  database: Database,
   catalogue: CardCatalogue,
   match: LoadedMatch,
   action: Action,
@@ -111,11 +111,12 @@ export async function applyAndSave(
   const result = applyRules(match.state, action, catalogue);
   if (!result.ok) return { ok: false, reason: result.reason, match };
   const next = result.state;
+  const save = saveStepQuery(match, next, action);
   const saved =
     next.gameStatus === 'in_progress'
-      ? await saveStep(db, match, next, action)
-      : await db.transaction(async (tx) => {
-          if (!(await saveStep(tx, match, next, action))) return false;
+      ? (await database.executePrepared(save)).length === 1
+      : await database.db.transaction(async (tx) => {
+          if (rowsOf(await tx.execute(save)).length !== 1) return false;
           await payWinner(tx, match, next);
           return true;
         });
@@ -125,56 +126,52 @@ export async function applyAndSave(
 
 /** Loads, applies and saves, retrying when another writer got there first. */
 export async function applyToStoredMatch(
-  db: AppDatabase,
+  database: Database,
   catalogue: CardCatalogue,
   matchId: string,
   buildAction: (match: LoadedMatch) => Action | null,
   attempts = 5,
 ): Promise<ApplyOutcome | null> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const match = await loadMatch(db, matchId);
+    const match = await loadMatch(database.db, matchId);
     if (!match) return null;
     const action = buildAction(match);
     if (!action) return null;
-    const outcome = await applyAndSave(db, catalogue, match, action);
+    const outcome = await applyAndSave(database, catalogue, match, action);
     if (outcome.ok || outcome.reason !== 'stale') return outcome;
   }
   throw new Error(`match ${matchId}: gave up after ${attempts} conflicting writes`);
 }
 
 // One statement: the version check, the new state and the action log row
-// succeed or fail together, in a single round trip.
-async function saveStep(
-  db: Executor,
-  match: LoadedMatch,
-  next: MatchState,
-  action: Action,
-): Promise<boolean> {
+// succeed or fail together, in a single round trip. Its text never varies
+// (only its parameters), so it runs as one cached prepared statement.
+function saveStepQuery(match: LoadedMatch, next: MatchState, action: Action): SQL {
   const winnerId =
     next.winner === 'player_a' ? match.playerAId : next.winner === 'player_b' ? match.playerBId : null;
-  const finished = next.gameStatus !== 'in_progress';
-  const rows = await db.execute(sql`
+  return sql`
     with saved as (
       update ${matches} set
         state = ${JSON.stringify(next)}::jsonb,
-        version = ${next.version},
-        status = ${next.gameStatus},
-        current_turn = ${next.currentTurn},
-        turn_count = ${next.turnCount},
+        version = ${next.version}::int,
+        status = ${next.gameStatus}::text,
+        current_turn = ${next.currentTurn}::text,
+        turn_count = ${next.turnCount}::int,
         turn_deadline = ${new Date(next.turnDeadline).toISOString()}::timestamptz,
-        winner_id = ${winnerId},
-        win_reason = ${next.winReason},
-        finished_at = ${finished ? sql`now()` : sql`null`},
+        winner_id = ${winnerId}::int,
+        win_reason = ${next.winReason}::text,
+        finished_at = case when ${next.gameStatus}::text = 'in_progress' then null else now() end,
         updated_at = now()
-      where id = ${match.id} and version = ${match.state.version}
+      where id = ${match.id}::text and version = ${match.state.version}::int
       returning id
     )
     insert into match_actions (match_id, version, action)
-    select id, ${next.version}, ${JSON.stringify(action)}::jsonb from saved
-    returning match_id`);
-  const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
-  return list.length === 1;
+    select id, ${next.version}::int, ${JSON.stringify(action)}::jsonb from saved
+    returning match_id`;
 }
+
+// postgres.js answers an array of rows, PGlite an object with `rows`.
+const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
 
 async function payWinner(db: Executor, match: LoadedMatch, state: MatchState) {
   if (!state.winner) return;

@@ -36,7 +36,10 @@ export function createRoomRegistry(db: AppDatabase, processId: string) {
   async function checkVersions() {
     const ids = [...hosted.keys()];
     if (ids.length === 0) return;
-    const rows = await db.select({ id: matches.id, version: matches.version }).from(matches).where(inArray(matches.id, ids));
+    const rows = await db
+      .select({ id: matches.id, version: matches.version })
+      .from(matches)
+      .where(inArray(matches.id, ids));
     for (const row of rows) {
       const room = hosted.get(row.id);
       if (room && row.version > room.version()) room.changed();
@@ -44,7 +47,10 @@ export function createRoomRegistry(db: AppDatabase, processId: string) {
   }
 
   const guard = (task: () => Promise<void>) => () => void task().catch(() => {});
-  const timers = [setInterval(guard(renewClaims), LEASE_RENEW_MS), setInterval(guard(checkVersions), RESYNC_MS)];
+  const timers = [
+    setInterval(guard(renewClaims), LEASE_RENEW_MS),
+    setInterval(guard(checkVersions), RESYNC_MS),
+  ];
   for (const timer of timers) timer.unref();
 
   return {

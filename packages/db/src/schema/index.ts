@@ -1,4 +1,6 @@
 export * from './cards.ts';
+export * from './catalogue.ts';
+export * from './mail.ts';
 export * from './matches.ts';
 export * from './newsletter.ts';
 export * from './points.ts';

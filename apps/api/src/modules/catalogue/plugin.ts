@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import {
+  collectionsResponse,
+  productListQuery,
+  productPage,
+  productParams,
+  productResponse,
+  productSearchQuery,
+  quickSearchQuery,
+  quickSearchResponse,
+  randomQuery,
+} from './schemas.ts';
+import { seedCatalogue } from './seed.ts';
+import {
+  type Catalogue,
+  collectionKeys,
+  createCatalogue,
+  findProduct,
+  listCollections,
+  pickRandomProduct,
+  queryProducts,
+} from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The product catalogue: cached full list, and the write path that keeps it fresh. */
+    catalogue: Catalogue;
+  }
+}
+
+/** How long browsers and proxies may reuse GET /products (the storefront caches it 5 minutes too). */
+const PRODUCTS_CACHE_CONTROL = 'public, max-age=300';
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** If-None-Match holds this entity tag (weak comparison, as RFC 9110 asks for GET). */
+function etagMatches(header: string | undefined, etag: string) {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Products, collections and search: GET /products and /api/products, /api/categories, /api/search. */
+export const cataloguePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { seeded } = await seedCatalogue(app.db);
+    if (seeded) app.log.info('Loaded the demo catalogue into an empty database');
+    const catalogue = createCatalogue(app.db);
+    app.decorate('catalogue', catalogue);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    // The storefront's whole list (storefront §7), served from memory with a strong ETag.
+    routes.get('/products', async (request, reply) => {
+      const snapshot = await catalogue.snapshot();
+      reply.header('etag', snapshot.etag).header('cache-control', PRODUCTS_CACHE_CONTROL);
+      if (etagMatches(request.headers['if-none-match'], snapshot.etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(snapshot.body);
+    });
+
+    routes.get(
+      '/api/products',
+      { schema: { querystring: productListQuery, response: { 200: productPage } } },
+      async (request) => {
+        const { collection, ...query } = request.query;
+        let categories: string[] | undefined;
+        if (collection) {
+          const keys = await collectionKeys(app.db, collection);
+          if (!keys) throw new HttpError(404, 'Collection not found', 'collection');
+          categories = keys;
+        }
+        return queryProducts(app.db, { ...query, categories });
+      },
+    );
+
+    routes.get(
+      '/api/products/search',
+      { schema: { querystring: productSearchQuery, response: { 200: productPage } } },
+      async (request) => queryProducts(app.db, { ...request.query, sort: 'newest' }),
+    );
+
+    routes.get(
+      '/api/products/random',
+      { schema: { querystring: randomQuery, response: { 200: z.object({ product: productResponse }) } } },
+      async (request) => {
+        const { products } = await catalogue.snapshot();
+        const product = pickRandomProduct(products, request.query.exclude, request.query.source);
+        if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+        return { product };
+      },
+    );
+
+    routes.get(
+      '/api/products/:idOrAsin',
+      { schema: { params: productParams, response: { 200: z.object({ product: productResponse }) } } },
+      async (request) => {
+        const product = await findProduct(app.db, request.params.idOrAsin);
+        if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+        return { product };
+      },
+    );
+
+    routes.get('/api/categories', { schema: { response: { 200: collectionsResponse } } }, async () => ({
+      collections: await listCollections(app.db),
+    }));
+
+    // The header's quick search: a few light results.
+    routes.get(
+      '/api/search',
+      { schema: { querystring: quickSearchQuery, response: { 200: quickSearchResponse } } },
+      async (request) => {
+        const { products } = await queryProducts(app.db, {
+          q: request.query.q,
+          limit: request.query.limit,
+          offset: 0,
+          sort: 'newest',
+        });
+        return {
+          results: products.map((product) => ({
+            id: product._id,
+            name: product.name,
+            image_url: product.imageUrl,
+            price: product.price,
+            store: product.source === 'other' ? ('Other Retailer' as const) : ('Amazon' as const),
+          })),
+        };
+      },
+    );
+  },
+  { name: 'catalogue', dependencies: ['infrastructure'] },
+);

@@ -1,0 +1,380 @@
+import { createHash } from 'node:crypto';
+import {
+  type AppDatabase,
+  catalogueState,
+  collections,
+  type Executor,
+  isUniqueViolation,
+  type ProductRow,
+  productPriceHistory,
+  products,
+  subcollections,
+} from '@app/db';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { HttpError } from '../../lib/http-error.ts';
+import { normaliseProduct, type ProductSource, type RawProduct } from './normalise.ts';
+
+/** A product as the storefront reads it (storefront §3 and §7, admin §3). */
+export interface ProductResponse {
+  _id: string;
+  asin: string | null;
+  title: string;
+  name: string;
+  description: string;
+  price: number | null;
+  imageUrl: string;
+  detailPageUrl: string;
+  affiliateUrl: string;
+  viralFactor: string;
+  categories: string[];
+  dropDate: string;
+  images: string[];
+  source: ProductSource;
+  availability: string | null;
+  lastUpdated: string | null;
+}
+
+export function toProductResponse(row: ProductRow): ProductResponse {
+  return {
+    _id: row.id,
+    asin: row.asin,
+    title: row.name,
+    name: row.name,
+    description: row.description,
+    price: row.price === null ? null : Number(row.price),
+    imageUrl: row.imageUrl,
+    detailPageUrl: row.affiliateUrl,
+    affiliateUrl: row.affiliateUrl,
+    viralFactor: row.viralFactor,
+    categories: row.categories,
+    dropDate: row.dropDate.toISOString(),
+    images: row.images,
+    source: row.source,
+    availability: row.availability,
+    lastUpdated: row.lastUpdated?.toISOString() ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes. Every product write goes through saveProducts/deleteProducts: they normalise, record
+// price changes and bump the catalogue version in the same transaction, which is how every API
+// process's in-memory product list learns it is stale.
+
+export interface SaveOptions {
+  /** 'update' (default) overwrites a product with the same id; 'skip' leaves it alone (seeding). */
+  ifExists?: 'update' | 'skip';
+  now?: Date;
+}
+
+const bumpVersion = (db: Executor) =>
+  db
+    .insert(catalogueState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: catalogueState.id, set: { version: sql`${catalogueState.version} + 1` } });
+
+const fromExcluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** Normalises and stores products; returns the ids written. Refuses an ASIN another product has (409). */
+export async function saveProducts(db: AppDatabase, raws: RawProduct[], options: SaveOptions = {}) {
+  const now = options.now ?? new Date();
+  // Normalise everything first: a bad product refuses the whole batch before anything is written.
+  const byId = new Map(raws.map((raw) => normaliseProduct(raw, now)).map((product) => [product.id, product]));
+  if (byId.size === 0) return [];
+  const values = [...byId.values()].map((product) => ({ ...product, updatedAt: now }));
+  try {
+    return await db.transaction(async (tx) => {
+      const previous = new Map(
+        (
+          await tx
+            .select({ id: products.id, price: products.price })
+            .from(products)
+            .where(inArray(products.id, [...byId.keys()]))
+            .for('update')
+        ).map((row) => [row.id, row.price === null ? null : Number(row.price)]),
+      );
+      const insert = tx.insert(products).values(values);
+      const written = await (options.ifExists === 'skip'
+        ? insert.onConflictDoNothing()
+        : insert.onConflictDoUpdate({
+            target: products.id,
+            set: {
+              asin: fromExcluded('asin'),
+              name: fromExcluded('name'),
+              description: fromExcluded('description'),
+              price: fromExcluded('price'),
+              imageUrl: fromExcluded('image_url'),
+              images: fromExcluded('images'),
+              affiliateUrl: fromExcluded('affiliate_url'),
+              viralFactor: fromExcluded('viral_factor'),
+              viralScore: fromExcluded('viral_score'),
+              categories: fromExcluded('categories'),
+              dropDate: fromExcluded('drop_date'),
+              source: fromExcluded('source'),
+              availability: fromExcluded('availability'),
+              lastUpdated: fromExcluded('last_updated'),
+              updatedAt: fromExcluded('updated_at'),
+            },
+          })
+      ).returning({ id: products.id, price: products.price });
+      const priceChanges = written
+        .map((row) => ({ productId: row.id, price: row.price === null ? null : Number(row.price) }))
+        .filter((row) => !previous.has(row.productId) || previous.get(row.productId) !== row.price)
+        .map((row) => ({ ...row, recordedAt: now }));
+      if (priceChanges.length > 0) await tx.insert(productPriceHistory).values(priceChanges);
+      if (written.length > 0) await bumpVersion(tx);
+      return written.map((row) => row.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_asin_idx')) {
+      throw new HttpError(409, 'This ASIN is already in use by another product', 'asin');
+    }
+    throw error;
+  }
+}
+
+/** Deletes products by id; returns how many went. */
+export async function deleteProducts(db: AppDatabase, ids: string[]) {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(products)
+      .where(inArray(products.id, ids))
+      .returning({ id: products.id });
+    if (deleted.length > 0) await bumpVersion(tx);
+    return deleted.length;
+  });
+}
+
+export async function catalogueVersion(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueState.version })
+    .from(catalogueState)
+    .where(eq(catalogueState.id, 1));
+  return row?.version ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole list (GET /products), cached per process and rebuilt when the version moves.
+
+export interface CatalogueSnapshot {
+  version: number;
+  products: ProductResponse[];
+  byId: Map<string, ProductResponse>;
+  /** The JSON body of GET /products and its strong ETag. */
+  body: string;
+  etag: string;
+}
+
+export interface Catalogue {
+  /** The current product list, from memory unless a write (here or in another process) moved the version. */
+  snapshot(): Promise<CatalogueSnapshot>;
+  /** saveProducts, then drops this process's cached list at once. */
+  saveProducts(raws: RawProduct[], options?: SaveOptions): Promise<string[]>;
+  deleteProducts(ids: string[]): Promise<number>;
+  invalidate(): void;
+}
+
+export function createCatalogue(db: AppDatabase): Catalogue {
+  let cached: CatalogueSnapshot | null = null;
+  let loading: { version: number; promise: Promise<CatalogueSnapshot> } | null = null;
+
+  async function load(version: number): Promise<CatalogueSnapshot> {
+    const rows = await db.select().from(products).orderBy(desc(products.dropDate), asc(products.id));
+    const list = rows.map(toProductResponse);
+    const body = JSON.stringify(list);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    return { version, products: list, byId: new Map(list.map((p) => [p._id, p])), body, etag };
+  }
+
+  return {
+    async snapshot() {
+      // The version is read before the rows, so a list is never labelled newer than it is.
+      const version = await catalogueVersion(db);
+      if (cached?.version === version) return cached;
+      if (loading?.version === version) return loading.promise;
+      const promise = load(version).then((snapshot) => {
+        if (!cached || cached.version <= snapshot.version) cached = snapshot;
+        return snapshot;
+      });
+      loading = { version, promise };
+      void promise
+        .finally(() => {
+          if (loading?.promise === promise) loading = null;
+        })
+        .catch(() => {});
+      return promise;
+    },
+    async saveProducts(raws, options) {
+      try {
+        return await saveProducts(db, raws, options);
+      } finally {
+        cached = null;
+      }
+    },
+    async deleteProducts(ids) {
+      try {
+        return await deleteProducts(db, ids);
+      } finally {
+        cached = null;
+      }
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}
+
+/** A random product not among `exclude`; when everything is excluded, any product (storefront §4). */
+export function pickRandomProduct(list: ProductResponse[], exclude: string[], source?: ProductSource) {
+  const pool = source ? list.filter((product) => product.source === source) : list;
+  const excluded = new Set(exclude);
+  const fresh = pool.filter((product) => !excluded.has(product._id));
+  const candidates = fresh.length > 0 ? fresh : pool;
+  return candidates[Math.floor(Math.random() * candidates.length)] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads with filters and search: SQL over indexed columns, never a scan in JavaScript.
+
+/** `%` and `_` match literally; each whitespace-separated word must appear (in any field). */
+export function searchTerms(q: string): string[] {
+  return q
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((term) => term.replace(/[\\%_]/g, (char) => `\\${char}`));
+}
+
+/** Backed by the trigram index on products.search_text (lower-cased name, description, categories). */
+export function searchCondition(q: string): SQL | undefined {
+  const terms = searchTerms(q);
+  if (terms.length === 0) return undefined;
+  return and(...terms.map((term) => sql`${products.searchText} like '%' || lower(${term}) || '%'`));
+}
+
+export interface ProductQuery {
+  /** Category keys (a collection's or subcollection's ids and slugs) to match any of. */
+  categories?: string[];
+  source?: ProductSource;
+  q?: string;
+  sort: 'newest' | 'trending';
+  limit: number;
+  offset: number;
+}
+
+export async function queryProducts(db: Executor, query: ProductQuery) {
+  const conditions: SQL[] = [];
+  if (query.categories) {
+    const keys = sql.join(
+      query.categories.map((key) => sql`${key}`),
+      sql`, `,
+    );
+    conditions.push(sql`${products.categories} ?| array[${keys}]::text[]`);
+  }
+  if (query.source) conditions.push(eq(products.source, query.source));
+  const search = query.q ? searchCondition(query.q) : undefined;
+  if (search) conditions.push(search);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const order: SQL[] = [];
+  // With a search, products whose name has the first word come first.
+  const [firstTerm] = query.q ? searchTerms(query.q) : [];
+  if (firstTerm) order.push(sql`(lower(${products.name}) like '%' || lower(${firstTerm}) || '%') desc`);
+  if (query.sort === 'trending') order.push(desc(products.viralScore));
+  order.push(desc(products.dropDate), asc(products.id));
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { products: rows.map(toProductResponse), total: total?.n ?? 0 };
+}
+
+/** By id, else by ASIN (case-insensitive). */
+export async function findProduct(db: Executor, idOrAsin: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(or(eq(products.id, idOrAsin), eq(products.asin, idOrAsin.toUpperCase())))
+    .orderBy(sql`(${products.id} = ${idOrAsin}) desc`)
+    .limit(1);
+  return row ? toProductResponse(row) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collections.
+
+export interface SubcollectionResponse {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  parentId: string;
+}
+
+export interface CollectionResponse {
+  id: string;
+  slug: string;
+  name: string;
+  emoji: string;
+  description: string;
+  showInDropdown: boolean;
+  subcollections: SubcollectionResponse[];
+}
+
+export async function listCollections(db: Executor): Promise<CollectionResponse[]> {
+  const [parents, children] = await Promise.all([
+    db.select().from(collections).orderBy(asc(collections.position), asc(collections.id)),
+    db.select().from(subcollections).orderBy(asc(subcollections.position), asc(subcollections.id)),
+  ]);
+  return parents.map((collection) => ({
+    id: collection.id,
+    slug: collection.slug,
+    name: collection.name,
+    emoji: collection.emoji,
+    description: collection.description,
+    showInDropdown: collection.showInDropdown,
+    subcollections: children
+      .filter((child) => child.parentId === collection.id)
+      .map((child) => ({
+        id: child.id,
+        slug: child.slug,
+        name: child.name,
+        description: child.description,
+        imageUrl: child.imageUrl,
+        parentId: child.parentId,
+      })),
+  }));
+}
+
+/**
+ * The category keys a collection filter matches: a collection's id and slug plus its
+ * subcollections', or a subcollection's own. Null when nothing has that id or slug.
+ */
+export async function collectionKeys(db: Executor, idOrSlug: string): Promise<string[] | null> {
+  const key = idOrSlug.toLowerCase();
+  const [collection] = await db
+    .select({ id: collections.id, slug: collections.slug })
+    .from(collections)
+    .where(or(eq(collections.id, key), eq(collections.slug, key)));
+  const children = collection
+    ? await db
+        .select({ id: subcollections.id, slug: subcollections.slug })
+        .from(subcollections)
+        .where(eq(subcollections.parentId, collection.id))
+    : await db
+        .select({ id: subcollections.id, slug: subcollections.slug })
+        .from(subcollections)
+        .where(or(eq(subcollections.id, key), eq(subcollections.slug, key)));
+  if (!collection && children.length === 0) return null;
+  const keys = [collection, ...children].flatMap((row) => (row ? [row.id, row.slug] : []));
+  return [...new Set(keys.map((k) => k.toLowerCase()))];
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { body, requiredText } from '../../lib/validation.ts';
+import { subscribeToNewsletter, unsubscribeFromNewsletter } from './service.ts';
+import { isValidUnsubscribeToken, unsubscribeKey } from './unsubscribe-token.ts';
+import { queueWelcomeEmail } from './welcome-email.ts';
+
+/** Texts from the storefront spec (§8). */
+export const NEWSLETTER_MESSAGES = {
+  subscribed: "You're in! Check your email for fresh drops.",
+  invalidLink: 'Invalid unsubscribe link. Please check your email and try again.',
+  unsubscribed: 'You have been successfully unsubscribed from our newsletter.',
+} as const;
+
+const subscribeBody = body({
+  email: requiredText('Email', { max: 254 }).pipe(z.email('Please enter a valid email address')),
+});
+
+// Anything missing, mistyped or oversized is simply an invalid link (one message, storefront §8).
+const linkPart = (max: number) => z.string().trim().max(max).optional().catch(undefined);
+const unsubscribeBody = body({ email: linkPart(254), token: linkPart(128) });
+
+export interface NewsletterOptions {
+  jwtSecret: string;
+}
+
+/** POST /api/newsletter and POST /api/unsubscribe. */
+export const newsletterPlugin = fp(
+  async (app: FastifyInstance, options: NewsletterOptions) => {
+    const key = unsubscribeKey(options.jwtSecret);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/api/newsletter',
+      {
+        preHandler: app.identify,
+        schema: {
+          body: subscribeBody,
+          response: {
+            200: z.object({ ok: z.literal(true), message: z.string(), points_awarded: z.boolean() }),
+          },
+        },
+      },
+      async (request) => {
+        const { started, pointsAwarded } = await subscribeToNewsletter(
+          app.db,
+          request.body.email,
+          request.member?.id,
+        );
+        if (started) {
+          // The subscription stands even if the queue is down; the address just misses its welcome.
+          await queueWelcomeEmail(app.jobs, started).catch((error) =>
+            request.log.error({ err: error }, 'could not queue the newsletter welcome email'),
+          );
+        }
+        return { ok: true as const, message: NEWSLETTER_MESSAGES.subscribed, points_awarded: pointsAwarded };
+      },
+    );
+
+    routes.post(
+      '/api/unsubscribe',
+      {
+        schema: {
+          body: unsubscribeBody,
+          response: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
+        },
+      },
+      async (request) => {
+        const { email, token } = request.body;
+        if (!email || !token || !isValidUnsubscribeToken(key, email, token)) {
+          throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
+        }
+        await unsubscribeFromNewsletter(app.db, email);
+        return { ok: true as const, message: NEWSLETTER_MESSAGES.unsubscribed };
+      },
+    );
+  },
+  { name: 'newsletter', dependencies: ['auth'] },
+);

@@ -1,0 +1,88 @@
+import type { AppDatabase } from '@app/db';
+import type { JobRunner } from '@app/jobs';
+import { z } from 'zod';
+import { deliverMail, type Mailer } from '../mail/service.ts';
+import { findSubscription, type Subscription } from './service.ts';
+import { unsubscribeUrl } from './unsubscribe-token.ts';
+
+export const WELCOME_JOB = 'newsletter.welcome';
+
+const welcomeJobData = z.object({ subscriptionId: z.number().int().positive(), subscribedAtMs: z.number() });
+type WelcomeJobData = z.infer<typeof welcomeJobData>;
+
+/** One welcome per (re)subscription: the row and the moment it started. BullMQ ids may not hold ':'. */
+const welcomeKey = (data: WelcomeJobData) => `newsletter-welcome-${data.subscriptionId}-${data.subscribedAtMs}`;
+
+/** Queues the welcome email for a subscription that just started; repeating it queues nothing new. */
+export async function queueWelcomeEmail(jobs: JobRunner, subscription: Subscription) {
+  const data: WelcomeJobData = {
+    subscriptionId: subscription.id,
+    subscribedAtMs: subscription.subscribedAt.getTime(),
+  };
+  await jobs.enqueue(WELCOME_JOB, data, { jobId: welcomeKey(data) });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+export function welcomeEmail({ siteUrl, unsubscribeLink }: { siteUrl: string; unsubscribeLink: string }) {
+  const subject = "You're in! Fresh drops are on their way 🔥";
+  const text = [
+    'Welcome to Dopamine Deals!',
+    '',
+    "You're on the list. Every week we dig up the weirdest, most viral and most giftable finds on the internet and send them your way before they blow up on your For You page.",
+    '',
+    `Can't wait? Roll the dice on the home page and land on something you didn't know you needed: ${siteUrl}/`,
+    '',
+    'We only show you what to buy. Some links are affiliate links, so we may earn from qualifying purchases at no extra cost to you.',
+    '',
+    `Not your thing? Unsubscribe with one click: ${unsubscribeLink}`,
+    '',
+  ].join('\n');
+  const site = escapeHtml(`${siteUrl}/`);
+  const unsubscribe = escapeHtml(unsubscribeLink);
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#fff5f8;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1f1235">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<h1 style="margin:0 0 16px;font-size:28px;color:#ff3d7f">You're in! 🎲</h1>
+<p style="font-size:16px;line-height:1.5">Every week we dig up the weirdest, most viral and most giftable finds on the internet and send them your way before they blow up on your For You page.</p>
+<p style="margin:28px 0"><a href="${site}" style="background:#ff3d7f;color:#fff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:700">Roll the dice now</a></p>
+<p style="font-size:13px;line-height:1.5;color:#6b5b7b">We only show you what to buy. Some links are affiliate links, so we may earn from qualifying purchases at no extra cost to you.</p>
+<p style="font-size:13px;color:#6b5b7b">Not your thing? <a href="${unsubscribe}" style="color:#6b5b7b">Unsubscribe</a>.</p>
+</div></body></html>
+`;
+  return { subject, text, html };
+}
+
+export interface WelcomeContext {
+  db: AppDatabase;
+  mailer: Mailer;
+  unsubscribeKey: Buffer;
+  publicBaseUrl: string;
+}
+
+/**
+ * Job handler. Sends nothing when the subscription has ended or restarted since it was queued (the
+ * restart has its own job); a redelivered job finds its outbox row and does not write or send twice.
+ */
+export function welcomeEmailHandler(context: WelcomeContext) {
+  return async (input: unknown) => {
+    const data = welcomeJobData.parse(input);
+    const subscription = await findSubscription(context.db, data.subscriptionId);
+    if (!subscription || subscription.unsubscribedAt) return;
+    if (subscription.subscribedAt.getTime() !== data.subscribedAtMs) return;
+    const content = welcomeEmail({
+      siteUrl: context.publicBaseUrl,
+      unsubscribeLink: unsubscribeUrl(context.publicBaseUrl, context.unsubscribeKey, subscription.email),
+    });
+    await deliverMail(context.db, context.mailer, {
+      dedupeKey: welcomeKey(data),
+      kind: 'newsletter-welcome',
+      to: subscription.email,
+      ...content,
+    });
+  };
+}

@@ -1,0 +1,3 @@
+import { matchSuite } from './match-suite.ts';
+
+matchSuite('postgres+redis', 'timeouts');

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** The storefront's collections (seeded from seed/collections.json; the array order is `position`). */
+export const collections = pgTable(
+  'collections',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    emoji: text('emoji').notNull().default(''),
+    description: text('description').notNull().default(''),
+    showInDropdown: boolean('show_in_dropdown').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('collections_slug_idx').on(table.slug)],
+);
+
+/** A collection's subcollections (e.g. partner → shirtvskins); slugs are unique across all of them. */
+export const subcollections = pgTable(
+  'subcollections',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subcollections_slug_idx').on(table.slug),
+    index('subcollections_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * A product as the storefront shows it (storefront §3, admin §3), already
+ * normalised by the API's one write path. `search_text` is derived by the
+ * database (lower-cased name, description and categories) and carries a
+ * trigram index, so substring search never scans the table in JavaScript.
+ */
+export const products = pgTable(
+  'products',
+  {
+    /** The spec's `_id` (falls back to the ASIN). */
+    id: text('id').primaryKey(),
+    /** Upper-cased; unique when present. */
+    asin: text('asin'),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    /** Empty when the product has no image yet (the storefront shows a placeholder). */
+    imageUrl: text('image_url').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    affiliateUrl: text('affiliate_url').notNull().default('#'),
+    viralFactor: text('viral_factor').notNull().default(''),
+    /** Views parsed from viralFactor ('🔥 2.3M views' → 2300000), for the trending sort. */
+    viralScore: doublePrecision('viral_score').notNull().default(0),
+    /** Collection and subcollection ids or slugs, lower-cased. */
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    dropDate: timestamp('drop_date', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').$type<'amazon' | 'other'>().notNull().default('amazon'),
+    availability: text('availability'),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || chr(10) || description || chr(10) || translate(categories::text, '[]",', '    '))`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('products_asin_idx').on(table.asin),
+    index('products_drop_date_idx').on(table.dropDate.desc(), table.id),
+    index('products_categories_idx').using('gin', table.categories),
+    index('products_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    check('products_source_check', sql`${table.source} in ('amazon', 'other')`),
+  ],
+);
+
+/** Every price a product has had, newest last (written by the product write path when the price changes). */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_price_history_product_idx').on(table.productId, table.recordedAt)],
+);
+
+/**
+ * One row. `version` goes up with every product write, in the same transaction,
+ * so every API process can tell its in-memory product list is stale.
+ * `demo_seeded_at` records that the first start has decided about demo data.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+  demoSeededAt: timestamp('demo_seeded_at', { withTimezone: true }),
+});
+
+/** Product suggestions from the storefront's submit form, for admins to review. */
+export const productSubmissions = pgTable(
+  'product_submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_submissions_created_idx').on(table.createdAt.desc(), table.id)],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type CollectionRow = typeof collections.$inferSelect;
+export type SubcollectionRow = typeof subcollections.$inferSelect;

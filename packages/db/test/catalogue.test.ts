@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Database, isUniqueViolation, mailOutbox, products } from '../src/index.ts';
+import { createTestPostgres, type TestPostgres } from '../src/testing.ts';
+
+type Rows<T> = T[] | { rows: T[] };
+const rowsOf = <T>(result: Rows<T>) => (Array.isArray(result) ? result : result.rows);
+
+describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) => {
+  let postgres: TestPostgres | undefined;
+  let database: Database;
+
+  beforeAll(async () => {
+    postgres = kind === 'postgres' ? await createTestPostgres() : undefined;
+    database = createDb({ databaseUrl: postgres?.url, dataDir: null });
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await postgres?.drop();
+  });
+
+  it('derives the lower-cased search text from name, description and categories', async () => {
+    await database.db.insert(products).values({
+      id: 'p1',
+      name: 'LED Shower',
+      description: 'Colour CHANGES',
+      categories: ['Bathroom', 'tiktok'],
+    });
+    const [row] = await database.db.select().from(products).where(eq(products.id, 'p1'));
+    expect(row?.searchText).toContain('led shower');
+    expect(row?.searchText).toContain('colour changes');
+    expect(row?.searchText).toMatch(/\bbathroom\b.*\btiktok\b/);
+    expect(row?.searchText).not.toMatch(/[[\]",]/);
+  });
+
+  it('has pg_trgm and a trigram index the planner uses for substring search', async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from products where search_text like '%shower%'`);
+    });
+    expect(JSON.stringify(rowsOf(plan as Rows<unknown>))).toContain('products_search_trgm_idx');
+  });
+
+  it('keeps ASINs unique and sources to amazon or other', async () => {
+    await database.db.insert(products).values({ id: 'a1', asin: 'B0UNIQUE01', name: 'A', description: 'A' });
+    await expect(
+      database.db.insert(products).values({ id: 'a2', asin: 'B0UNIQUE01', name: 'B', description: 'B' }),
+    ).rejects.toSatisfy((error) => isUniqueViolation(error, 'products_asin_idx'));
+    await database.db.insert(products).values([
+      { id: 'n1', name: 'No ASIN', description: 'x' },
+      { id: 'n2', name: 'No ASIN either', description: 'x' },
+    ]);
+    await expect(
+      database.db
+        .insert(products)
+        .values({ id: 'bad', name: 'Bad', description: 'x', source: 'ebay' as 'other' }),
+    ).rejects.toThrow();
+  });
+
+  it('writes each outbox message once per dedupe key', async () => {
+    const message = {
+      dedupeKey: 'welcome-1',
+      kind: 'newsletter-welcome',
+      toAddress: 'a@example.com',
+      subject: 's',
+      text: 't',
+      html: 'h',
+      transport: 'outbox' as const,
+    };
+    await database.db.insert(mailOutbox).values(message);
+    await expect(database.db.insert(mailOutbox).values(message)).rejects.toSatisfy((error) =>
+      isUniqueViolation(error, 'mail_outbox_dedupe_key_idx'),
+    );
+  });
+});
