@@ -14,6 +14,7 @@ import { healthPlugin } from './modules/health/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { seoPlugin } from './modules/seo/plugin.ts';
+import { siteConfigPlugin } from './modules/site-config/plugin.ts';
 import { submissionsPlugin } from './modules/submissions/plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { embeddedGameServer } from './plugins/game-server.ts';
@@ -64,7 +65,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(errorHandler);
   // The game's match service: shared with the embedded game server, or this process's own.
-  const matches = deps.gameServer?.matches ?? (await createMatches({ database, jobs, turnSeconds: config.turnSeconds }));
+  const matches =
+    deps.gameServer?.matches ?? (await createMatches({ database, jobs, turnSeconds: config.turnSeconds }));
   await app.register(infrastructure, { database, redis, jobs, matches });
   await app.register(security, { publicGameUrl: config.publicGameUrl });
   await app.register(authPlugin, {
@@ -74,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     redisPrefix: config.redisPrefix,
   });
   await app.register(healthPlugin);
+  await app.register(siteConfigPlugin, { publicGameUrl: config.publicGameUrl });
   await app.register(decksPlugin);
   await app.register(cardGamePlugin);
   await app.register(cataloguePlugin);

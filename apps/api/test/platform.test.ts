@@ -37,6 +37,11 @@ describe.each(STACKS)('platform on %s', (stack) => {
     );
   });
 
+  it('tells the browser the game server is on this origin unless PUBLIC_GAME_URL says otherwise', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({ game_server_url: null });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
