@@ -1,21 +1,21 @@
 // The game-server process is killed (SIGKILL) in the middle of a blitz and an
 // async match and started again: both continue from the last applied action,
 // and a deadline that passed while it was down is applied exactly once.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createDb, type Database, matchActions, matches, pointsLedger, users } from '@app/db';
+import { randomBytes } from 'node:crypto';
+import { createDb, type Database, matchActions, matches, pointsLedger } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { Client, type Room } from '@colyseus/sdk';
+import type { Room } from '@colyseus/sdk';
 import { eq } from 'drizzle-orm';
-import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import { type GameServerProcess, startGameServerProcess } from './processes.ts';
+import { createPlayer, pairThroughLobby, sdkClient, tokenSigner } from './support.ts';
 
 const TURN_SECONDS = 6;
 
 describe('game server restart', () => {
   const secret = randomBytes(32).toString('hex');
-  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 600_000 });
+  const sign = tokenSigner(secret);
   let postgres: TestPostgres;
   let database: Database;
   let server: GameServerProcess;
@@ -40,36 +40,12 @@ describe('game server restart', () => {
     await postgres?.drop();
   });
 
-  async function player() {
-    const username = `f_${randomBytes(4).toString('hex')}`;
-    const [row] = await database.db
-      .insert(users)
-      .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
-      .returning();
-    return { id: row!.id, token: sign({ sub: String(row!.id), jti: randomUUID() }) };
-  }
-  const sdk = (token: string) => {
-    const client = new Client(server.url);
-    client.auth.token = token;
-    return client;
-  };
+  const sdk = (token: string) => sdkClient(server.url, token);
 
   async function pair(mode: 'blitz' | 'async') {
-    const players = [await player(), await player()];
-    const lobbies = await Promise.all(players.map((p) => sdk(p.token).joinOrCreate('lobby')));
-    for (const lobby of lobbies) lobby.onMessage('*', () => {});
-    const found = lobbies.map(
-      (lobby) =>
-        new Promise<string>((resolve) =>
-          lobby.onMessage('match_found', (m: { matchId: string }) => resolve(m.matchId)),
-        ),
-    );
-    lobbies[0]!.send('join_queue', { mode });
-    await new Promise((resolve) => lobbies[0]!.onMessage('queue_joined', resolve));
-    lobbies[1]!.send('join_queue', { mode });
-    const [matchId] = await Promise.all(found);
-    await Promise.all(lobbies.map((lobby) => lobby.leave()));
-    return { matchId: matchId!, players };
+    const players = [await createPlayer(database.db, sign), await createPlayer(database.db, sign)];
+    const matchId = await pairThroughLobby([sdk(players[0]!.token), sdk(players[1]!.token)], mode);
+    return { matchId, players };
   }
 
   /** Joins the match room, retrying while the server restarts or the old room's claim runs out. */

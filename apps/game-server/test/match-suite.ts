@@ -1,25 +1,20 @@
 // Card battle over the real Colyseus SDK against the real server; one file per
 // stack runs it, since Colyseus allows one matchmaker per process.
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createDb, type Database, decks, matchActions, matches, pointsLedger, users } from '@app/db';
-import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { type Database, decks, matchActions, matches, pointsLedger } from '@app/db';
 import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
-import { createJobRunner, type JobRunner } from '@app/jobs';
-import { Client, type Room } from '@colyseus/sdk';
+import type { Room } from '@colyseus/sdk';
 import { and, eq } from 'drizzle-orm';
-import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGameServer, type GameServer } from '../src/index.ts';
 import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-interface Player {
-  id: number;
-  username: string;
-  token: string;
-}
+import {
+  createPlayer,
+  pairThroughLobby,
+  type Stack,
+  sdkClient,
+  startTestGameServer,
+  type TestGameServer,
+  type TestPlayer,
+} from './support.ts';
 
 /** A connected player: the latest state they were sent and every message they got. */
 class Seat {
@@ -29,7 +24,7 @@ class Seat {
   private waiters: Array<() => void> = [];
   constructor(
     readonly room: Room,
-    readonly player: Player,
+    readonly player: TestPlayer,
   ) {
     room.onMessage('state', (view: PlayerMatchView) => {
       this.state = view;
@@ -73,65 +68,28 @@ class Seat {
  * runs the deadline test with 2-second blitz turns (a server setting, the
  * rules unchanged), in a process of its own.
  */
-export function matchSuite(stack: 'embedded' | 'postgres+redis', part: 'play' | 'timeouts') {
+export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
   // Each test belongs to one part; the other part's file does not register it.
   const test = (name: string, run: () => Promise<void>) => {
     if (name.includes('3 timeouts') === (part === 'timeouts')) it(name, run);
   };
   describe(`card battle over WebSockets on ${stack} (${part})`, () => {
-    const secret = randomBytes(32).toString('hex');
-    const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 600_000 });
-    let postgres: TestPostgres | undefined;
+    let game: TestGameServer;
     let database: Database;
-    let jobs: JobRunner;
-    let server: GameServer;
-    let endpoint: string;
-    const prefix = `test:${randomBytes(4).toString('hex')}`;
 
     beforeAll(async () => {
-      postgres = stack === 'postgres+redis' ? await createTestPostgres() : undefined;
-      database = createDb({ databaseUrl: postgres?.url, dataDir: null });
-      await database.migrate();
-      jobs = createJobRunner(
-        stack === 'postgres+redis' ? { redisUrl: REDIS_URL, prefix: `${prefix}:jobs` } : {},
-      );
-      server = await createGameServer({
-        database,
-        jwtSecret: secret,
-        jobs,
-        ...(part === 'timeouts' ? { turnSeconds: { blitz: 2 } } : {}),
-        ...(stack === 'postgres+redis' ? { redisUrl: REDIS_URL, redisPrefix: prefix } : {}),
-      });
-      jobs.work(server.matches.jobHandlers());
-      const http = await server.listen(0, '127.0.0.1');
-      endpoint = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+      game = await startTestGameServer(stack, part === 'timeouts' ? { turnSeconds: { blitz: 2 } } : {});
+      database = game.database;
     });
-
     afterAll(async () => {
-      await server?.close();
-      await jobs?.close();
-      await database?.close();
-      await postgres?.drop();
+      await game?.close();
     });
 
-    async function newPlayer(): Promise<Player> {
-      const username = `p_${randomBytes(4).toString('hex')}`;
-      const [row] = await database.db
-        .insert(users)
-        .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
-        .returning();
-      return { id: row!.id, username, token: sign({ sub: String(row!.id), jti: randomUUID() }) };
-    }
+    const newPlayer = () => createPlayer(database.db, game.sign);
+    const client = (player: TestPlayer) => sdkClient(game.endpoint, player.token);
 
-    const client = (player: Player) => {
-      const sdk = new Client(endpoint);
-      sdk.auth.token = player.token;
-      return sdk;
-    };
-
-    /** Both players join the blitz queue in the lobby and get matched. */
+    /** Two players matched through the lobby blitz queue, both seated in the match room. */
     async function matchUp(deck?: string[]) {
-      const mode = 'blitz';
       const [alice, bob] = [await newPlayer(), await newPlayer()];
       if (deck) {
         await database.db.insert(decks).values(
@@ -144,30 +102,14 @@ export function matchSuite(stack: 'embedded' | 'postgres+redis', part: 'play' | 
           })),
         );
       }
-      const lobbies = await Promise.all([alice, bob].map((p) => client(p).joinOrCreate('lobby')));
-      // The lobby also pushes queue counts; these tests only read what they wait for.
-      for (const lobby of lobbies) lobby.onMessage('*', () => {});
-      const found = lobbies.map(
-        (lobby) =>
-          new Promise<string>((resolve) =>
-            lobby.onMessage('match_found', (m: { matchId: string }) => resolve(m.matchId)),
-          ),
-      );
-      lobbies[0]!.send('join_queue', { mode });
-      await new Promise((resolve) => lobbies[0]!.onMessage('queue_joined', resolve));
-      lobbies[1]!.send('join_queue', { mode });
-      const [matchA, matchB] = await Promise.all(found);
-      expect(matchA).toBe(matchB);
-      await Promise.all(lobbies.map((lobby) => lobby.leave()));
+      const matchId = await pairThroughLobby([client(alice), client(bob)], 'blitz');
       const seats = await Promise.all(
-        [alice, bob].map(
-          async (p) => new Seat(await client(p).joinOrCreate('match', { matchId: matchA }), p),
-        ),
+        [alice, bob].map(async (p) => new Seat(await client(p).joinOrCreate('match', { matchId }), p)),
       );
       await Promise.all(seats.map((seat) => seat.until(() => seat.state !== undefined)));
       const current = seats.find((seat) => seat.myTurn)!;
       const waiting = seats.find((seat) => !seat.myTurn)!;
-      return { matchId: matchA!, seats, current, waiting };
+      return { matchId, seats, current, waiting };
     }
 
     test('plays a full blitz match between two clients to a win, and pays the winner once', async () => {

@@ -1,20 +1,18 @@
 // Two game-server processes on one Redis: two players connected to different
 // processes are matched and play.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createDb, type Database, users } from '@app/db';
+import { randomBytes } from 'node:crypto';
+import { createDb, type Database } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { Client, type Room } from '@colyseus/sdk';
-import { createSigner } from 'fast-jwt';
+import type { Room } from '@colyseus/sdk';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import { freePort, type GameServerProcess, startGameServerProcess } from './processes.ts';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { createPlayer, pairThroughLobby, REDIS_URL, sdkClient, tokenSigner } from './support.ts';
 
 describe('two game-server processes on one Redis', () => {
   const secret = randomBytes(32).toString('hex');
-  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 600_000 });
+  const sign = tokenSigner(secret);
   const prefix = `test:scale:${randomBytes(4).toString('hex')}`;
   let postgres: TestPostgres;
   let database: Database;
@@ -50,33 +48,12 @@ describe('two game-server processes on one Redis', () => {
     redis.disconnect();
   });
 
-  async function player(server: GameServerProcess) {
-    const username = `s_${randomBytes(4).toString('hex')}`;
-    const [row] = await database.db
-      .insert(users)
-      .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
-      .returning();
-    const client = new Client(server.url);
-    client.auth.token = sign({ sub: String(row!.id), jti: randomUUID() });
-    return client;
-  }
+  const player = async (server: GameServerProcess) =>
+    sdkClient(server.url, (await createPlayer(database.db, sign)).token);
 
   it('matches players connected to different processes, and they play in one room', async () => {
     const [alice, bob] = [await player(servers[0]!), await player(servers[1]!)];
-    const lobbies = await Promise.all([alice, bob].map((client) => client.joinOrCreate('lobby')));
-    for (const lobby of lobbies) lobby.onMessage('*', () => {});
-    const found = lobbies.map(
-      (lobby) =>
-        new Promise<string>((resolve) =>
-          lobby.onMessage('match_found', (m: { matchId: string }) => resolve(m.matchId)),
-        ),
-    );
-    lobbies[0]!.send('join_queue', { mode: 'blitz' });
-    await new Promise((resolve) => lobbies[0]!.onMessage('queue_joined', resolve));
-    lobbies[1]!.send('join_queue', { mode: 'blitz' });
-    const [matchA, matchB] = await Promise.all(found);
-    expect(matchA).toBe(matchB);
-
+    const matchA = await pairThroughLobby([alice, bob], 'blitz');
     // Listen as soon as each room is joined: the server sends the state right away.
     const joined = await Promise.all(
       [alice, bob].map(async (client) => {
@@ -102,6 +79,6 @@ describe('two game-server processes on one Redis', () => {
     mover.send('end_turn', {});
     const after = await seen;
     expect(after.currentTurn).toBe(views[1 - moverIndex]!.you);
-    await Promise.all([...rooms, ...lobbies].map((room) => room.leave()));
+    await Promise.all(rooms.map((room) => room.leave()));
   });
 });
