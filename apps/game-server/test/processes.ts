@@ -70,3 +70,35 @@ export async function startGameServerProcess(
     },
   };
 }
+
+const apiDir = path.resolve(gameServerDir, '../api');
+
+/** The API's job worker (turn deadlines with Redis), as its own process. */
+export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/worker.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 30_000);
+    const watch = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('worker started')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', watch);
+    child.stderr?.on('data', watch);
+    child.once('exit', () => reject(new Error(`worker exited during start:\n${output}`)));
+  });
+  return {
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
