@@ -43,6 +43,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     trustProxy: config.trustProxy,
     // Close idle keep-alive sockets on shutdown so the process can exit promptly.
     forceCloseConnections: 'idle',
+    maxParamLength: 500,
+    // Errors raised before routing (a malformed or over-long URL) leave in the same shape as the rest.
+    frameworkErrors: (error, _request, reply) => {
+      void reply
+        .code(error.statusCode ?? 400)
+        .type('application/json')
+        .send(JSON.stringify({ error: error.message }));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

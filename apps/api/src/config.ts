@@ -20,15 +20,13 @@ const apiEnvShape = {
   PUBLIC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('http://localhost:3000'),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
       error: 'must be an address, optionally with a name (Name <mail@example.com>)',
     })
-    .default('Dopamine Deals <drops@dopaminedeals.local>'),
+    .default('Dopamine Deals <drops@localhost>'),
 };
 
 export interface AppConfig {

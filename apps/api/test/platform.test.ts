@@ -42,6 +42,15 @@ describe.each(STACKS)('platform on %s', (stack) => {
     expect(response.json()).toEqual({ game_server_url: null });
   });
 
+  it('answers malformed and over-long URLs with { error }', async () => {
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: expect.any(String) });
+    const long = await t.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(600)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: expect.any(String) });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);

@@ -3,7 +3,10 @@ import { z } from 'zod';
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** A whole-number query parameter within bounds; missing or empty takes the default. */
-export function queryInt(name: string, { min, max, fallback }: { min: number; max: number; fallback: number }) {
+export function queryInt(
+  name: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+) {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return z.preprocess(
     blankToUndefined,

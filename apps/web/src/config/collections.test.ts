@@ -45,3 +45,17 @@ describe('collections', () => {
     }
   });
 });
+
+describe('subcollections', () => {
+  it('gives partner the one subcollection shirtvskins', async () => {
+    const { findCollection, findSubcollection } = await import('./collections');
+    const partner = findCollection('partner');
+    expect(partner?.subcollections?.map((sub) => [sub.slug, sub.parentId])).toEqual([
+      ['shirtvskins', 'partner'],
+    ]);
+    expect(findSubcollection(partner, 'shirtvskins')?.name).toBeTruthy();
+    expect(findSubcollection(findCollection('tech'), 'shirtvskins')).toBeUndefined();
+    expect(findSubcollection(partner, 'nope')).toBeUndefined();
+    expect(findCollection('nope')).toBeUndefined();
+  });
+});

@@ -1,3 +1,15 @@
+import catalogue from '@app/db/seed/collections.json';
+
+/** A collection's child page, e.g. partner → shirtvskins (spec 1 §2 Collections, §3 Subcollection). */
+export interface Subcollection {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  parentId: string;
+}
+
 /** Collection catalogue (spec 1 §2 Collections, §3 Collection). The slug doubles as the id. */
 export interface Collection {
   id: string;
@@ -6,47 +18,31 @@ export interface Collection {
   emoji: string;
   description: string;
   showInDropdown: boolean;
+  subcollections?: ReadonlyArray<Subcollection>;
 }
 
-const c = (slug: string, emoji: string, name: string, description: string, showInDropdown = false) => ({
-  id: slug,
-  slug,
-  name,
-  emoji,
-  description,
-  showInDropdown,
-});
-
-export const COLLECTIONS: ReadonlyArray<Collection> = [
-  c('tech', '🤖', 'Tech & Gadgets', 'Gadgets that make you say "wait, that exists?"', true),
-  c('gaming', '🎮', 'Gaming', 'Level up your setup with gear gamers actually want.'),
-  c('health', '🧘', 'Health & Wellness', 'Feel-good finds for body and brain.'),
-  c('mom', '💐', 'Gifts for Mom', 'Thoughtful, funny and fabulous picks for the best mom.', true),
-  c(
-    'fathers-day',
-    '🧔',
-    "Father's Day",
-    'Gifts dads will pretend they did not want (and then use daily).',
-    true,
-  ),
-  c('meme-gifts', '😂', 'Meme Gifts', 'The internet, but you can hold it.', true),
-  c('tiktok', '📱', 'TikTok Made Me Buy It', 'Viral finds straight off the For You page.', true),
-  c('beauty', '💄', 'Beauty', 'Glow-up tools and self-care treats.'),
-  c('home', '🏠', 'Home', 'Make your place weirder, cozier and cooler.'),
-  c('kitchen', '🍳', 'Kitchen', 'Cooking gadgets you never knew you needed.'),
-  c('outdoors', '🏕️', 'Outdoors', 'Gear for touching grass in style.'),
-  c('toys', '🧸', 'Toys', 'Fun for kids and kids at heart.'),
-  c('partner', '💘', 'For Your Partner', 'Gifts that say "I pay attention" (or at least "I tried").'),
-  c('clothing', '👕', 'Clothing', 'Wearable conversation starters.'),
-  c('alcohol', '🍸', 'Drinks & Bar', 'Bar gear and boozy gifts for grown-ups.'),
-  c('tech-tools', '🛠️', 'Tech Tools', 'Tools and accessories for tinkerers.'),
-  c('bathroom', '🛁', 'Bathroom', 'Upgrades for your most-visited room.'),
-  c('pets', '🐶', 'Pets', 'Spoil the real boss of the house.'),
-  c('kids', '🧒', 'Kids', 'Gifts that beat screen time (sometimes).'),
-  c('car', '🚗', 'Car', 'Road-trip upgrades and car gadgets.'),
-  c('preserved', '🦋', 'Preserved Oddities', 'Curious preserved specimens and forever flowers.'),
-];
+/** The 21 collections; `packages/db/seed/collections.json` is the single source (the API serves it too). */
+export const COLLECTIONS: ReadonlyArray<Collection> = catalogue satisfies ReadonlyArray<Collection>;
 
 export const DROPDOWN_COLLECTIONS = COLLECTIONS.filter((collection) => collection.showInDropdown);
 
 export const collectionPath = (slug: string) => `/collections/${slug}`;
+
+export const subcollectionPath = (parentSlug: string, slug: string) => `/collections/${parentSlug}/${slug}`;
+
+/** The collection with this slug (or id), if any. */
+export function findCollection(slugOrId: string | undefined): Collection | undefined {
+  if (!slugOrId) return undefined;
+  return COLLECTIONS.find((collection) => collection.slug === slugOrId || collection.id === slugOrId);
+}
+
+/** The subcollection with this slug (or id) whose parent is `collection`, if any. */
+export function findSubcollection(
+  collection: Collection | undefined,
+  slugOrId: string | undefined,
+): Subcollection | undefined {
+  if (!collection || !slugOrId) return undefined;
+  return collection.subcollections?.find(
+    (sub) => (sub.slug === slugOrId || sub.id === slugOrId) && sub.parentId === collection.id,
+  );
+}

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { queueWelcomeEmail } from '../newsletter/welcome-email.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { errorResponse, loginBody, registerBody, userResponse } from './schemas.ts';
 import {
@@ -104,13 +105,19 @@ export const authPlugin = fp(
       },
       async (request, reply) => {
         const input = request.body;
-        const { user, newsletterSubscribed } = await registerMember(app.db, {
+        const { user, newsletterSubscribed, welcome } = await registerMember(app.db, {
           username: input.username,
           email: input.email,
           password: input.password,
           subscribeNewsletter: input.subscribe_newsletter,
           isAdmin: admins.has(input.username.toLowerCase()),
         });
+        // Queued after the commit, like a subscription through the newsletter form.
+        if (welcome) {
+          await queueWelcomeEmail(app.jobs, welcome).catch((error) =>
+            request.log.error({ err: error }, 'could not queue the newsletter welcome email'),
+          );
+        }
         return reply.status(201).send({
           token: issueToken(user.id),
           user: toUserResponse(user),

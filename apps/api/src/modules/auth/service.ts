@@ -47,8 +47,14 @@ export async function registerMember(db: AppDatabase, registration: Registration
       if (!user) throw new Error('insert returned no row');
       // Everyone starts with the starter deck, active (card battle guide).
       await ensureStarterDeck(tx, user.id);
-      if (registration.subscribeNewsletter) await subscribeToNewsletter(tx, user.email, user.id);
-      return { user, newsletterSubscribed: registration.subscribeNewsletter };
+      const subscription = registration.subscribeNewsletter
+        ? await subscribeToNewsletter(tx, user.email, user.id)
+        : undefined;
+      return {
+        user,
+        newsletterSubscribed: registration.subscribeNewsletter,
+        welcome: subscription?.started,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_lower_idx')) {

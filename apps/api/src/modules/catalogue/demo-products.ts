@@ -578,8 +578,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'dino-egg-bath-bombs',
     name: 'Dino Egg Bath Bombs With Surprise Toys',
-    description:
-      'Fizzy eggs that hatch a tiny dinosaur in the tub. Bath time negotiations: won.',
+    description: 'Fizzy eggs that hatch a tiny dinosaur in the tub. Bath time negotiations: won.',
     price: 19.99,
     categories: ['toys', 'kids', 'bathroom'],
     daysAgo: 56,
@@ -755,8 +754,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'shower-wine-holder',
     name: 'Shower Wine Glass Holder',
-    description:
-      'A suction-cup holder for your glass while you shower. Self-care, but make it efficient.',
+    description: 'A suction-cup holder for your glass while you shower. Self-care, but make it efficient.',
     price: 9.99,
     categories: ['alcohol', 'bathroom'],
     daysAgo: 54,

@@ -136,10 +136,7 @@ export async function saveProducts(db: AppDatabase, raws: RawProduct[], options:
 export async function deleteProducts(db: AppDatabase, ids: string[]) {
   if (ids.length === 0) return 0;
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(products)
-      .where(inArray(products.id, ids))
-      .returning({ id: products.id });
+    const deleted = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
     if (deleted.length > 0) await bumpVersion(tx);
     return deleted.length;
   });

@@ -8,13 +8,14 @@ import { listOutbox } from './service.ts';
 /** Admins read what the product has emailed (and, without SMTP, what it would have). */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/api/admin/mail-outbox',
-        { preHandler: app.requireAdmin, schema: { querystring: z.object(paging({ fallback: 50, max: 200 })) } },
-        async (request) => listOutbox(app.db, request.query),
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/admin/mail-outbox',
+      {
+        preHandler: app.requireAdmin,
+        schema: { querystring: z.object(paging({ fallback: 50, max: 200 })) },
+      },
+      async (request) => listOutbox(app.db, request.query),
+    );
   },
   { name: 'mail', dependencies: ['auth'] },
 );

@@ -47,7 +47,11 @@ export function createMailer(options: { smtpUrl: string | undefined; mailFrom: s
  * `sent_at` or the `error` (rethrown, so the job is retried). A message already sent is never sent
  * again. Delivery is at least once: a crash between sending and recording can repeat one email.
  */
-export async function deliverMail(db: AppDatabase, mailer: Mailer, mail: OutgoingMail): Promise<MailOutboxRow> {
+export async function deliverMail(
+  db: AppDatabase,
+  mailer: Mailer,
+  mail: OutgoingMail,
+): Promise<MailOutboxRow> {
   const [inserted] = await db
     .insert(mailOutbox)
     .values({
@@ -96,7 +100,12 @@ export function mailStatus(row: MailOutboxRow): MailStatus {
 
 export async function listOutbox(db: AppDatabase, { limit, offset }: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(mailOutbox),
   ]);
   return {

@@ -17,10 +17,13 @@ export function unsubscribeToken(key: Buffer, email: string): string {
   return mac(key, email).toString('base64url');
 }
 
-/** Compares in constant time; anything that is not a well-formed token is simply invalid. */
+/**
+ * Compares in constant time; anything that is not the exact token is invalid (the text is compared,
+ * not the decoded bytes, so no other spelling of the same bytes passes).
+ */
 export function isValidUnsubscribeToken(key: Buffer, email: string, token: string): boolean {
   if (!TOKEN_PATTERN.test(token)) return false;
-  return timingSafeEqual(Buffer.from(token, 'base64url'), mac(key, email));
+  return timingSafeEqual(Buffer.from(token), Buffer.from(unsubscribeToken(key, email)));
 }
 
 /** The link in every newsletter email: `<PUBLIC_BASE_URL>/unsubscribe?email=…&token=…`. */

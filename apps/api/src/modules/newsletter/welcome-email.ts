@@ -11,7 +11,8 @@ const welcomeJobData = z.object({ subscriptionId: z.number().int().positive(), s
 type WelcomeJobData = z.infer<typeof welcomeJobData>;
 
 /** One welcome per (re)subscription: the row and the moment it started. BullMQ ids may not hold ':'. */
-const welcomeKey = (data: WelcomeJobData) => `newsletter-welcome-${data.subscriptionId}-${data.subscribedAtMs}`;
+const welcomeKey = (data: WelcomeJobData) =>
+  `newsletter-welcome-${data.subscriptionId}-${data.subscribedAtMs}`;
 
 /** Queues the welcome email for a subscription that just started; repeating it queues nothing new. */
 export async function queueWelcomeEmail(jobs: JobRunner, subscription: Subscription) {

@@ -35,7 +35,10 @@ export const submissionsPlugin = fp(
       '/api/submit-product',
       {
         preHandler: app.identify,
-        schema: { body: submissionBody, response: { 201: z.object({ ok: z.literal(true), id: z.number() }) } },
+        schema: {
+          body: submissionBody,
+          response: { 201: z.object({ ok: z.literal(true), id: z.number() }) },
+        },
       },
       async (request, reply) => {
         const id = await createSubmission(app.db, {

@@ -5,7 +5,10 @@ export async function createSubmission(
   db: AppDatabase,
   submission: { name: string; url: string; userId: number | null },
 ) {
-  const [row] = await db.insert(productSubmissions).values(submission).returning({ id: productSubmissions.id });
+  const [row] = await db
+    .insert(productSubmissions)
+    .values(submission)
+    .returning({ id: productSubmissions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }

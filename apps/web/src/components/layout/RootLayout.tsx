@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { useAuthSync } from '@/features/auth/use-auth-sync';
+import { NewsletterModal } from '@/features/newsletter/NewsletterModal';
 import { AnnouncementBar } from './AnnouncementBar';
 import { CollectionsBanner } from './CollectionsBanner';
 import { Footer } from './Footer';
@@ -9,7 +10,10 @@ import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { SideBorders } from './SideBorders';
 
-/** The one layout route: announcement bar, header, collections banner, page, footer, side borders. */
+/**
+ * The one layout route: announcement bar, header, collections banner, page, footer, side borders, and the
+ * newsletter modal (opened by the `newsletter:open` event).
+ */
 export function RootLayout() {
   useAuthSync();
   return (
@@ -30,6 +34,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
+      <NewsletterModal />
     </>
   );
 }

@@ -1,9 +1,24 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
+import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { COLLECTIONS, collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
 import { SITE_NAME } from '@/config/site';
+import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import {
+  AffiliateDisclosure,
+  ProductGrid,
+  selectFreshFinds,
+  selectTrending,
+  useProducts,
+} from '@/features/products';
+import { FeelingLucky } from './FeelingLucky';
+import { HeroDice } from './HeroDice';
 
-/** First version of the home page: the hero and a way into the collections. Products come later. */
 export function HomePage() {
+  const { products, loading } = useProducts();
+  const trending = useMemo(() => selectTrending(products), [products]);
+  const freshFinds = useMemo(() => selectFreshFinds(products), [products]);
+
   return (
     <div className="home">
       <title>{`${SITE_NAME} | Weird, viral and gift products`}</title>
@@ -26,18 +41,76 @@ export function HomePage() {
             </Link>
           </div>
         </div>
-        <div className="hero__art" aria-hidden="true">
-          <span className="hero__dice">🎲</span>
-          <span className="hero__spark hero__spark--1">✨</span>
-          <span className="hero__spark hero__spark--2">🎁</span>
-          <span className="hero__spark hero__spark--3">🔥</span>
+        <div className="hero__art">
+          <span className="hero__spark hero__spark--1" aria-hidden="true">
+            ✨
+          </span>
+          <span className="hero__spark hero__spark--2" aria-hidden="true">
+            🎁
+          </span>
+          <span className="hero__spark hero__spark--3" aria-hidden="true">
+            🔥
+          </span>
+          <HeroDice />
         </div>
       </section>
 
+      {loading ? (
+        <LoadingState text="Loading products from database..." />
+      ) : products.length === 0 ? (
+        <MessageState emoji="🕵️" title="No products found in database">
+          <p>
+            Our deal hunters haven't stocked the shelves yet. New finds land here as soon as they're added, so
+            check back soon (or browse the collections in the meantime).
+          </p>
+        </MessageState>
+      ) : (
+        <>
+          {trending.length > 0 ? (
+            <section className="home-section" aria-labelledby="trending-now">
+              <div className="section-head">
+                <h2 id="trending-now" className="section-title">
+                  Trending Now <span aria-hidden="true">📈</span>
+                </h2>
+                <p className="section-subtitle">Blowing up on your feed right now.</p>
+              </div>
+              <ProductGrid products={trending} variant="strip" label="Trending products" />
+            </section>
+          ) : null}
+
+          {freshFinds.length > 0 ? (
+            <section className="home-section" aria-labelledby="fresh-finds">
+              <div className="section-head">
+                <h2 id="fresh-finds" className="section-title">
+                  Today's Fresh Finds <span aria-hidden="true">✨</span>
+                </h2>
+                <Link to="/drops" className="section-link">
+                  All drops →
+                </Link>
+              </div>
+              <ProductGrid products={freshFinds} label="Newest products" />
+            </section>
+          ) : null}
+
+          <FeelingLucky products={products} />
+        </>
+      )}
+
+      <NewsletterForm
+        className="home-newsletter"
+        title="Get the good stuff first"
+        blurb="One email a week with the weirdest, most viral and most giftable finds we dug up. No spam, just dopamine."
+      />
+
       <section className="home-section" aria-labelledby="popular-collections">
-        <h2 id="popular-collections" className="section-title">
-          Popular collections
-        </h2>
+        <div className="section-head">
+          <h2 id="popular-collections" className="section-title">
+            Popular collections
+          </h2>
+          <Link to="/collections" className="section-link">
+            All {COLLECTIONS.length} collections →
+          </Link>
+        </div>
         <ul className="collection-cards">
           {DROPDOWN_COLLECTIONS.map((collection) => (
             <li key={collection.slug}>
@@ -52,6 +125,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <AffiliateDisclosure />
     </div>
   );
 }

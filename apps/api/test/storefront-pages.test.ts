@@ -1,0 +1,303 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { productSubmissions } from '@app/db';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_POSTS_FILE } from '../src/modules/seo/blog-posts.ts';
+import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+
+const PUBLIC_BASE_URL = 'https://deals.example';
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Dopamine Deals: the default description."
+    />
+    <title>Dopamine Deals</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/main.js"></script></body>
+</html>
+`;
+
+const blogPosts = JSON.parse(readFileSync(BLOG_POSTS_FILE, 'utf8')) as Array<{ slug: string; title: string }>;
+
+describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) => {
+  let t: TestApp;
+  let admin: { token: string };
+  let member: { token: string; user: { id: number } };
+  beforeAll(async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'dd-web-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'assets', 'main.js'), 'console.log("hi")');
+    t = await createTestApp(stack, {
+      WEB_DIST_DIR: distDir,
+      PUBLIC_BASE_URL,
+      ADMIN_USERNAMES: 'submissions_admin',
+    });
+    admin = await registerMember(t.app, { username: 'submissions_admin' });
+    member = await registerMember(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const submit = (payload: unknown, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/submit-product',
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const submissionCount = async () =>
+    (await t.app.db.select({ n: count() }).from(productSubmissions))[0]?.n ?? 0;
+  const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
+    t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  describe('POST /api/submit-product', () => {
+    it('stores a suggestion (with the member when logged in) and answers 201 { ok, id }', async () => {
+      const visitor = await submit({
+        name: '  Banana Slicer  ',
+        url: 'https://www.amazon.com/dp/B0BANANA01',
+      });
+      expect(visitor.statusCode).toBe(201);
+      const { ok, id } = visitor.json();
+      expect(ok).toBe(true);
+      const [row] = await t.app.db.select().from(productSubmissions).where(eq(productSubmissions.id, id));
+      expect(row).toMatchObject({
+        name: 'Banana Slicer',
+        url: 'https://www.amazon.com/dp/B0BANANA01',
+        userId: null,
+      });
+
+      const signedIn = await submit(
+        { name: 'Pet Rock', url: 'http://pet-rocks.example.com/rock' },
+        member.token,
+      );
+      expect(signedIn.statusCode).toBe(201);
+      const [memberRow] = await t.app.db
+        .select()
+        .from(productSubmissions)
+        .where(eq(productSubmissions.id, signedIn.json().id));
+      expect(memberRow?.userId).toBe(member.user.id);
+    });
+
+    it.each([
+      ['a missing name', { url: 'https://example.com/x' }, 400, 'Product name is required', 'name'],
+      [
+        'a blank name',
+        { name: '   ', url: 'https://example.com/x' },
+        400,
+        'Product name is required',
+        'name',
+      ],
+      ['a numeric name', { name: 7, url: 'https://example.com/x' }, 400, 'Product name must be text', 'name'],
+      [
+        'a 201-character name',
+        { name: 'n'.repeat(201), url: 'https://example.com/x' },
+        400,
+        'Product name must be at most 200 characters',
+        'name',
+      ],
+      [
+        'a 1 MB name',
+        { name: 'n'.repeat(1_000_000), url: 'https://example.com/x' },
+        400,
+        'Product name must be at most 200 characters',
+        'name',
+      ],
+      ['a missing url', { name: 'Thing' }, 400, 'Product URL is required', 'url'],
+      [
+        'a javascript: url',
+        { name: 'Thing', url: 'javascript:alert(1)' },
+        400,
+        'Product URL must be a valid http:// or https:// link',
+        'url',
+      ],
+      [
+        'an ftp: url',
+        { name: 'Thing', url: 'ftp://files.example.com/thing' },
+        400,
+        'Product URL must be a valid http:// or https:// link',
+        'url',
+      ],
+      [
+        'text that is not a url',
+        { name: 'Thing', url: 'my cousin has one' },
+        400,
+        'Product URL must be a valid http:// or https:// link',
+        'url',
+      ],
+      [
+        'a url without a real host',
+        { name: 'Thing', url: 'http://localhost/thing' },
+        400,
+        'Product URL must be a valid http:// or https:// link',
+        'url',
+      ],
+      [
+        'a 2049-character url',
+        { name: 'Thing', url: `https://example.com/${'u'.repeat(2030)}` },
+        400,
+        'Product URL must be at most 2048 characters',
+        'url',
+      ],
+    ])('refuses %s with 400 and writes nothing', async (_name, payload, status, error, field) => {
+      const before = await submissionCount();
+      const response = await submit(payload);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ error, field });
+      expect(await submissionCount()).toBe(before);
+    });
+
+    it('refuses bodies over 1 MiB with 413 and non-objects with 400, writing nothing', async () => {
+      const before = await submissionCount();
+      const huge = await submit({ name: 'x'.repeat(1024 * 1024), url: 'https://example.com' });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toEqual({ error: 'The request body is too large' });
+      const list = await t.app.inject({
+        method: 'POST',
+        url: '/api/submit-product',
+        payload: '["a"]',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(list.statusCode).toBe(400);
+      expect(list.json()).toEqual({ error: 'The request body must be a JSON object' });
+      expect(await submissionCount()).toBe(before);
+    });
+
+    it('lists suggestions for admins only (visitors 401, members 403), newest first', async () => {
+      await submit({ name: 'Newest Gadget', url: 'https://gadgets.example.com/newest' });
+      const get = (token?: string, query = '') =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/admin/submissions${query}`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      const visitor = await get();
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toEqual({ error: 'Please log in first' });
+      const nonAdmin = await get(member.token);
+      expect(nonAdmin.statusCode).toBe(403);
+      expect(nonAdmin.json()).toEqual({ error: 'Admins only' });
+      const response = await get(admin.token);
+      expect(response.statusCode).toBe(200);
+      const { submissions, total } = response.json();
+      expect(total).toBe(await submissionCount());
+      expect(submissions[0]).toMatchObject({
+        name: 'Newest Gadget',
+        url: 'https://gadgets.example.com/newest',
+        user_id: null,
+        username: null,
+      });
+      expect(submissions.find((s: { name: string }) => s.name === 'Pet Rock')?.username).toMatch(/^member_/);
+      expect((await get(admin.token, '?limit=1')).json().submissions).toHaveLength(1);
+      expect((await get(admin.token, '?limit=0')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /sitemap.xml', () => {
+    it('lists the home page, collections, subcollection, every product and every blog post as absolute URLs', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/xml/);
+      const xml = response.body;
+      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      for (const pathname of [
+        '/',
+        '/collections',
+        '/blog',
+        '/collections/tech',
+        '/collections/partner/shirtvskins',
+      ]) {
+        expect(locs).toContain(`${PUBLIC_BASE_URL}${pathname}`);
+      }
+      const products = (await t.app.inject({ method: 'GET', url: '/products' })).json() as Array<{
+        _id: string;
+      }>;
+      for (const product of products) {
+        expect(locs).toContain(`${PUBLIC_BASE_URL}/product/${encodeURIComponent(product._id)}`);
+      }
+      expect(blogPosts.length).toBeGreaterThanOrEqual(8);
+      for (const post of blogPosts) expect(locs).toContain(`${PUBLIC_BASE_URL}/blog/${post.slug}`);
+      expect(locs.every((loc) => loc?.startsWith(`${PUBLIC_BASE_URL}/`))).toBe(true);
+      expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    });
+  });
+
+  describe('link previews', () => {
+    const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+      html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
+
+    it('fills title, description, Open Graph and Twitter tags on /product/1', async () => {
+      const response = await page('/product/1');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const html = response.body;
+      expect(html).toContain('<title>Galaxy Star Projector Night Light | Dopamine Deals</title>');
+      expect(html).not.toContain('the default description');
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      expect(metaContent(html, 'name', 'description')).toMatch(/^Turns any bedroom ceiling/);
+      expect(metaContent(html, 'property', 'og:title')).toBe(
+        'Galaxy Star Projector Night Light | Dopamine Deals',
+      );
+      expect(metaContent(html, 'property', 'og:description')).toMatch(/^Turns any bedroom ceiling/);
+      expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_BASE_URL}/images/products/1.svg`);
+      expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_BASE_URL}/product/1`);
+      expect(metaContent(html, 'property', 'og:type')).toBe('product');
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      // The rest of the page is untouched.
+      expect(html).toContain('<div id="root"></div><script type="module" src="/assets/main.js"></script>');
+    });
+
+    it('escapes product text in the tags', async () => {
+      await t.app.catalogue.saveProducts([
+        {
+          _id: 'sneaky',
+          name: '<script>alert("pwned")</script> & Co',
+          description: 'Quotes " and \' and <b>tags</b>',
+        },
+      ]);
+      const html = (await page('/product/sneaky')).body;
+      expect(html).not.toContain('<script>alert');
+      expect(html).toContain(
+        '<title>&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; Co | Dopamine Deals</title>',
+      );
+      expect(metaContent(html, 'property', 'og:description')).toBe(
+        'Quotes &quot; and &#39; and &lt;b&gt;tags&lt;/b&gt;',
+      );
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+      expect(html).not.toContain('og:image');
+      await t.app.catalogue.deleteProducts(['sneaky']);
+    });
+
+    it('fills the tags of a blog post', async () => {
+      const [post] = blogPosts;
+      if (!post) throw new Error('no blog posts');
+      const html = (await page(`/blog/${post.slug}`)).body;
+      expect(metaContent(html, 'property', 'og:type')).toBe('article');
+      expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_BASE_URL}/blog/${post.slug}`);
+      expect(html).toContain(
+        `<title>${post.title.replaceAll('&', '&amp;').replaceAll("'", '&#39;')} | Dopamine Deals</title>`,
+      );
+    });
+
+    it('serves the plain index.html for other pages, unknown products and non-HTML requests', async () => {
+      for (const url of ['/collections', '/product/no-such-product', '/blog/no-such-post']) {
+        const response = await page(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(INDEX_HTML);
+      }
+      const json = await page('/product/1', 'application/json');
+      expect(json.statusCode).toBe(404);
+      expect(json.json()).toEqual({ error: 'Not found: GET /product/1' });
+      const asset = await t.app.inject({ method: 'GET', url: '/assets/main.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+  });
+});

@@ -1,0 +1,94 @@
+// Helpers shared by the storefront test files.
+import { createServer, type Socket } from 'node:net';
+import { createJobHandlers } from '../src/jobs/handlers.ts';
+import type { TestApp } from '../src/testing.ts';
+
+/** Polls until the probe gives something truthy (jobs run asynchronously on either runner). */
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  { timeoutMs = 15_000, what = 'the condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Makes the test app's job runner run the API's jobs, as the worker (or all-in-one) would. */
+export function startJobWorker(t: TestApp) {
+  t.app.jobs.work(createJobHandlers({ db: t.app.db, config: t.config }));
+}
+
+/** postgres.js answers an array of rows, PGlite an object with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+export interface FakeSmtp {
+  url: string;
+  /** The DATA part of every accepted message. */
+  messages: string[];
+  /** When set, the server refuses the sender with this reply. */
+  refuseWith: string | null;
+  close(): Promise<void>;
+}
+
+/** A minimal SMTP server (no TLS, no auth) that keeps what it is sent. */
+export async function startFakeSmtp(): Promise<FakeSmtp> {
+  const sockets = new Set<Socket>();
+  const smtp: FakeSmtp = { url: '', messages: [], refuseWith: null, close: async () => {} };
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let data: string[] | null = null;
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 fake.smtp ESMTP ready');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end = buffer.indexOf('\r\n');
+      while (end !== -1) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\r\n');
+        if (data) {
+          if (line === '.') {
+            smtp.messages.push(data.join('\n'));
+            data = null;
+            reply('250 2.0.0 queued');
+          } else {
+            data.push(line.startsWith('..') ? line.slice(1) : line);
+          }
+          continue;
+        }
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === 'EHLO') reply('250-fake.smtp\r\n250 8BITMIME');
+        else if (command === 'HELO') reply('250 fake.smtp');
+        else if (command === 'MAIL') reply(smtp.refuseWith ?? '250 2.1.0 ok');
+        else if (command === 'RCPT') reply('250 2.1.5 ok');
+        else if (command === 'DATA') {
+          data = [];
+          reply('354 go ahead');
+        } else if (command === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else if (command === 'RSET' || command === 'NOOP') reply('250 ok');
+        else reply('502 not implemented');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('fake SMTP server has no port');
+  smtp.url = `smtp://127.0.0.1:${address.port}`;
+  smtp.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return smtp;
+}

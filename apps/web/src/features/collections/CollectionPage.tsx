@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { MessageState } from '@/components/ui/StatusBlock';
+import { type TabItem, Tabs, tabId, tabPanelId } from '@/components/ui/Tabs';
+import { findCollection, subcollectionPath } from '@/config/collections';
+import { SITE_NAME } from '@/config/site';
+import { bySource, type ProductSource, productsInCollection, useProducts } from '@/features/products';
+import { CollectionProducts } from './CollectionProducts';
+
+/** The collection that shows every source and no tabs (spec 1 §2). */
+const ALL_SOURCES_COLLECTION = 'partner';
+
+const SOURCE_TABS: ReadonlyArray<TabItem<ProductSource>> = [
+  { key: 'amazon', label: 'Amazon Picks' },
+  { key: 'other', label: 'Other Retailers' },
+];
+
+/**
+ * /collections/:category: tabs 'Amazon Picks' / 'Other Retailers' (default amazon; the tab is kept in
+ * `?source=other`), the subcollections, and the grid. Partner has no tabs and shows every source.
+ */
+export function CollectionPage() {
+  const { category } = useParams();
+  const collection = findCollection(category);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { products, loading } = useProducts();
+  const inCollection = useMemo(
+    () => (collection ? productsInCollection(products, collection) : []),
+    [products, collection],
+  );
+
+  if (!collection) {
+    return (
+      <div className="page page--narrow">
+        <title>{`Collection not found | ${SITE_NAME}`}</title>
+        <MessageState
+          emoji="🗺️"
+          title="Collection not found"
+          level={1}
+          actions={
+            <Link to="/collections" className="btn btn--gradient btn--lg">
+              Browse Collections
+            </Link>
+          }
+        >
+          <p>That aisle doesn't exist (yet). Pick one of our real collections instead.</p>
+        </MessageState>
+      </div>
+    );
+  }
+
+  const showTabs = collection.slug !== ALL_SOURCES_COLLECTION;
+  const source: ProductSource = searchParams.get('source') === 'other' ? 'other' : 'amazon';
+  const shown = showTabs ? bySource(inCollection, source) : inCollection;
+  const idPrefix = `collection-${collection.slug}`;
+  const subcollections = collection.subcollections ?? [];
+
+  const selectSource = (next: ProductSource) =>
+    setSearchParams(next === 'amazon' ? {} : { source: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="page">
+      <PageMeta
+        title={collection.name}
+        description={collection.description}
+        path={`/collections/${collection.slug}`}
+      />
+      <Link to="/collections" className="back-link">
+        ← All collections
+      </Link>
+      <header className="page-header page-header--collection">
+        <span className="page-header__emoji" aria-hidden="true">
+          {collection.emoji}
+        </span>
+        <h1 className="page-header__title">{collection.name}</h1>
+        <p className="page-header__lead">{collection.description}</p>
+      </header>
+
+      {subcollections.length > 0 ? (
+        <section className="subcollections" aria-labelledby="subcollections-title">
+          <h2 id="subcollections-title" className="section-title">
+            Subcollections
+          </h2>
+          <ul className="subcollection-cards">
+            {subcollections.map((sub) => (
+              <li key={sub.slug}>
+                <Link to={subcollectionPath(collection.slug, sub.slug)} className="subcollection-card">
+                  <img src={sub.imageUrl} alt="" className="subcollection-card__image" loading="lazy" />
+                  <span className="subcollection-card__body">
+                    <span className="subcollection-card__name">{sub.name}</span>
+                    <span className="subcollection-card__description">{sub.description}</span>
+                    <span className="subcollection-card__cta">Explore →</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="collection-products" aria-label={`${collection.name} products`}>
+        {subcollections.length > 0 ? <h2 className="section-title">All picks</h2> : null}
+        {showTabs ? (
+          <>
+            <Tabs
+              idPrefix={idPrefix}
+              label="Retailer"
+              tabs={SOURCE_TABS}
+              active={source}
+              onChange={selectSource}
+            />
+            <div
+              id={tabPanelId(idPrefix)}
+              role="tabpanel"
+              aria-labelledby={tabId(idPrefix, source)}
+              className="tab-panel"
+            >
+              <CollectionProducts loading={loading} products={shown} />
+            </div>
+          </>
+        ) : (
+          <CollectionProducts loading={loading} products={shown} />
+        )}
+      </section>
+    </div>
+  );
+}

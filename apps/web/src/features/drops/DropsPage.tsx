@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { ProductGrid, sortByDropDateDesc, useProducts } from '@/features/products';
+
+/**
+ * /drops: every product, newest drop first. The 'Never Miss a Drop' form subscribes to the newsletter
+ * exactly like the home form (same call, texts and states).
+ */
+export function DropsPage() {
+  const { products, loading } = useProducts();
+  const drops = useMemo(() => sortByDropDateDesc(products), [products]);
+
+  return (
+    <div className="page">
+      <PageMeta
+        title="Fresh Drops"
+        description="The newest weird, viral and giftable finds, freshest first. New drops every week."
+        path="/drops"
+      />
+      <header className="page-header">
+        <p className="page-header__eyebrow">Hot off the internet</p>
+        <h1 className="page-header__title">
+          Fresh <span className="gradient-text">Drops</span> <span aria-hidden="true">🔥</span>
+        </h1>
+        <p className="page-header__lead">The newest finds in the catalogue, freshest first.</p>
+      </header>
+
+      <NewsletterForm
+        className="drops-newsletter"
+        emoji="⏰"
+        title="Never Miss a Drop"
+        blurb="Get the week's freshest drops in your inbox before they blow up on your feed."
+      />
+
+      {loading ? (
+        <LoadingState text="Loading drops..." />
+      ) : drops.length === 0 ? (
+        <MessageState
+          emoji="📦"
+          title="No drops available yet. Check back soon!"
+          actions={
+            <Link to="/collections" className="btn btn--outline btn--lg">
+              Browse Collections
+            </Link>
+          }
+        />
+      ) : (
+        <ProductGrid products={drops} label="Drops, newest first" showDropDate />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/Spinner';
+import { selectIsLoggedIn, useAuthStore } from '@/features/auth/auth-store';
+import { formErrorText } from './messages';
+import { useNewsletterSignup } from './use-newsletter-signup';
+
+interface NewsletterFormProps {
+  /** Visible heading of the section. */
+  title: string;
+  blurb: string;
+  emoji?: string;
+  buttonLabel?: string;
+  className?: string;
+}
+
+/**
+ * Inline newsletter signup (home 'newsletter section' and drops 'Never Miss a Drop'): success shows
+ * "You're in! Check your email for fresh drops."; failure the response's message, else
+ * 'Something went wrong. Please try again.'.
+ */
+export function NewsletterForm({
+  title,
+  blurb,
+  emoji = '💌',
+  buttonLabel = 'Subscribe',
+  className = '',
+}: NewsletterFormProps) {
+  const id = useId();
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const [email, setEmail] = useState('');
+  const { status, message, submit } = useNewsletterSignup(formErrorText);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await submit(email)) setEmail('');
+  };
+
+  return (
+    <section className={`newsletter-panel ${className}`} aria-labelledby={`${id}-title`}>
+      <div className="newsletter-panel__copy">
+        <span className="newsletter-panel__emoji" aria-hidden="true">
+          {emoji}
+        </span>
+        <h2 id={`${id}-title`} className="newsletter-panel__title">
+          {title}
+        </h2>
+        <p>{blurb}</p>
+        {isLoggedIn ? null : (
+          <p className="newsletter-panel__hint">
+            Hint: <Link to="/register">create an account</Link> first and subscribing earns you 100 points.
+          </p>
+        )}
+      </div>
+      <form className="newsletter-panel__form" onSubmit={onSubmit}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={`${id}-status`}
+        />
+        <button type="submit" className="btn btn--gradient btn--lg" disabled={status === 'submitting'}>
+          {status === 'submitting' ? (
+            <>
+              <Spinner size="sm" />
+              Subscribing...
+            </>
+          ) : (
+            buttonLabel
+          )}
+        </button>
+      </form>
+      <div id={`${id}-status`} className="newsletter-panel__status">
+        {message ? (
+          <p
+            className={status === 'success' ? 'form-success' : 'form-alert'}
+            role={status === 'error' ? 'alert' : 'status'}
+          >
+            {message}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

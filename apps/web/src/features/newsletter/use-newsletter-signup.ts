@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState } from 'react';
+import { subscribeToNewsletter } from './api';
+import { NEWSLETTER_SUCCESS } from './messages';
+
+export type SignupStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * Newsletter signup state (spec 1 §4): idle → submitting → success or error. An empty (or blank) email
+ * is ignored. `errorText` turns a failure into the text the form shows.
+ */
+export function useNewsletterSignup(errorText: (error: unknown) => string) {
+  const [status, setStatus] = useState<SignupStatus>('idle');
+  const [message, setMessage] = useState('');
+  const busy = useRef(false);
+
+  const submit = useCallback(
+    async (email: string): Promise<boolean> => {
+      const address = email.trim();
+      if (!address || busy.current) return false;
+      busy.current = true;
+      setStatus('submitting');
+      setMessage('');
+      try {
+        await subscribeToNewsletter(address);
+        setStatus('success');
+        setMessage(NEWSLETTER_SUCCESS);
+        return true;
+      } catch (error) {
+        setStatus('error');
+        setMessage(errorText(error));
+        return false;
+      } finally {
+        busy.current = false;
+      }
+    },
+    [errorText],
+  );
+
+  const reset = useCallback(() => {
+    setStatus('idle');
+    setMessage('');
+  }, []);
+
+  return { status, message, submit, reset };
+}

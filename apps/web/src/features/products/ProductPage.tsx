@@ -1,0 +1,248 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { Spinner } from '@/components/ui/Spinner';
+import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { collectionPath, findCollection } from '@/config/collections';
+import { SITE_NAME } from '@/config/site';
+import { ProductEasterEgg } from '@/features/easter-eggs/ProductEasterEgg';
+import { ApiError } from '@/lib/api-client';
+import { fetchProduct, fetchRandomProduct } from './api';
+import { AffiliateDisclosure } from './components/AffiliateDisclosure';
+import { ProductGallery } from './components/ProductGallery';
+import { ShareButton } from './components/ShareButton';
+import { ViewDealLink } from './components/ViewDealLink';
+import { SourceBadge, ViralBadge } from './components/ViralBadge';
+import { formatDate, formatPrice } from './format';
+import { galleryImages, PLACEHOLDER_IMAGE } from './normalize';
+import { useProductsStore } from './products-store';
+import { findProduct, pickRandom, productPath } from './selectors';
+import type { Product } from './types';
+import { useProducts } from './use-products';
+
+type LoadState =
+  | { id: string; status: 'loading' }
+  | { id: string; status: 'ready'; product: Product }
+  | { id: string; status: 'not-found' }
+  | { id: string; status: 'error' };
+
+/**
+ * The product with this id or asin: shown at once from the cached list when it is there, then confirmed
+ * by `GET /api/products/:id`. A 404 means 'Product not found'; any other failure without a cached copy
+ * is 'Failed to load products'.
+ */
+function useProduct(id: string, attempt: number): LoadState {
+  const [state, setState] = useState<LoadState>({ id, status: 'loading' });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request after 'Try again'
+  useEffect(() => {
+    const controller = new AbortController();
+    const cached = findProduct(useProductsStore.getState().products, id);
+    setState(cached ? { id, status: 'ready', product: cached } : { id, status: 'loading' });
+    fetchProduct(id, controller.signal)
+      .then((product) => setState(product ? { id, status: 'ready', product } : { id, status: 'not-found' }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 404) setState({ id, status: 'not-found' });
+        else if (!cached) setState({ id, status: 'error' });
+      });
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  return state.id === id ? state : { id, status: 'loading' };
+}
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const state = useProduct(id, attempt);
+  const { products, loading: listLoading } = useProducts();
+
+  if (state.status === 'loading') {
+    return (
+      <div className="page page--narrow">
+        <LoadingState text="Loading product..." />
+      </div>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <div className="page page--narrow">
+        <title>{`Failed to load products | ${SITE_NAME}`}</title>
+        <MessageState
+          emoji="😵‍💫"
+          title="Failed to load products"
+          tone="error"
+          level={1}
+          actions={
+            <>
+              <Link to="/collections" className="btn btn--gradient btn--lg">
+                ← Back to collections
+              </Link>
+              <button
+                type="button"
+                className="btn btn--outline btn--lg"
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                Try again
+              </button>
+            </>
+          }
+        >
+          <p>We couldn't reach the product shelf just now. Check your connection and give it another go.</p>
+        </MessageState>
+      </div>
+    );
+  }
+
+  if (state.status === 'not-found') {
+    const count = products.length;
+    return (
+      <div className="page page--narrow">
+        <title>{`Product not found | ${SITE_NAME}`}</title>
+        <MessageState
+          emoji="🔍"
+          title="Product not found"
+          level={1}
+          actions={
+            <Link to="/collections" className="btn btn--gradient btn--lg">
+              ← Back to collections
+            </Link>
+          }
+        >
+          <p>This one may have sold out of the internet. No worries, there's plenty more weird stuff.</p>
+          <p className="product-count">
+            {listLoading
+              ? 'Counting the shelves...'
+              : `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'} available`}
+          </p>
+        </MessageState>
+      </div>
+    );
+  }
+
+  return <ProductDetail product={state.product} products={products} />;
+}
+
+function ProductDetail({ product, products }: { product: Product; products: readonly Product[] }) {
+  const navigate = useNavigate();
+  const [gambling, setGambling] = useState(false);
+  const [gambleNote, setGambleNote] = useState('');
+  const images = galleryImages(product);
+  const collections = product.categories
+    .map((category) => findCollection(category))
+    .filter((collection, index, all) => collection && all.indexOf(collection) === index);
+
+  const gamble = async () => {
+    if (gambling) return;
+    setGambling(true);
+    setGambleNote('');
+    const fromServer = await fetchRandomProduct([product._id]).catch(() => null);
+    const next =
+      fromServer && fromServer._id !== product._id
+        ? fromServer
+        : pickRandom(products.filter((other) => other._id !== product._id));
+    setGambling(false);
+    if (!next) {
+      setGambleNote('This is the only product for now. Check back soon!');
+      return;
+    }
+    navigate(productPath(next._id));
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, left: 0, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  const paragraphs = product.description.split(/\n+/).filter((line) => line.trim() !== '');
+
+  return (
+    <article className="page product-page">
+      <PageMeta
+        title={product.name}
+        description={product.description}
+        image={images[0] ?? PLACEHOLDER_IMAGE}
+        path={productPath(product._id)}
+        type="product"
+      />
+      <nav className="product-page__back" aria-label="Breadcrumb">
+        <Link to="/collections" className="back-link">
+          ← Back to collections
+        </Link>
+      </nav>
+
+      <div className="product-page__layout">
+        <ProductGallery key={product._id} images={images} name={product.name}>
+          <ProductEasterEgg key={product._id} productId={product._id} />
+        </ProductGallery>
+
+        <div className="product-page__info">
+          <div className="product-page__badges">
+            <ViralBadge viralFactor={product.viralFactor} />
+            <SourceBadge source={product.source} />
+          </div>
+          <h1 className="product-page__title">{product.name}</h1>
+          <p className={`product-page__price${product.price && product.price > 0 ? '' : ' is-fallback'}`}>
+            {formatPrice(product.price)}
+          </p>
+          {product.availability || product.lastUpdated ? (
+            <p className="product-page__meta">
+              {product.availability ? <span>{product.availability}</span> : null}
+              {product.lastUpdated && formatDate(product.lastUpdated) ? (
+                <span>
+                  Price checked <time dateTime={product.lastUpdated}>{formatDate(product.lastUpdated)}</time>
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          <div className="product-page__description">
+            {paragraphs.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+
+          <div className="product-page__actions">
+            <ViewDealLink
+              href={product.affiliateUrl}
+              className="btn btn--gradient btn--lg"
+              productName={product.name}
+            />
+            <ShareButton
+              title={product.name}
+              path={productPath(product._id)}
+              className="btn btn--ghost btn--lg"
+            />
+          </div>
+          <AffiliateDisclosure compact />
+
+          <button type="button" className="gamble" onClick={() => void gamble()} disabled={gambling}>
+            {gambling ? <Spinner size="sm" /> : <span aria-hidden="true">🎲</span>}
+            Gamble on Another Product
+          </button>
+          {gambleNote ? (
+            <p className="gamble__note" role="status">
+              {gambleNote}
+            </p>
+          ) : null}
+
+          {collections.length > 0 ? (
+            <div className="product-page__collections">
+              <h2 className="visually-hidden">Found in</h2>
+              <ul className="chip-list">
+                {collections.map((collection) =>
+                  collection ? (
+                    <li key={collection.slug}>
+                      <Link to={collectionPath(collection.slug)} className="chip">
+                        <span aria-hidden="true">{collection.emoji}</span> {collection.name}
+                      </Link>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

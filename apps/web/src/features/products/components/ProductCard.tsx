@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { CardEasterEgg } from '@/features/easter-eggs/CardEasterEgg';
+import { formatDate, formatPrice } from '../format';
+import { productPath } from '../selectors';
+import type { Product } from '../types';
+import { ProductImage } from './ProductImage';
+import { ViralBadge } from './ViralBadge';
+
+interface ProductCardProps {
+  product: Product;
+  /** Shows 'Dropped <date>' (drops page). */
+  showDropDate?: boolean;
+  eager?: boolean;
+  /** Heading level of the product name inside its section. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A product tile linking to /product/{_id}. The whole card is clickable through the name link's overlay;
+ * the easter egg button (card variant) sits above it.
+ */
+export function ProductCard({
+  product,
+  showDropDate = false,
+  eager = false,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <ProductImage src={product.imageUrl} alt="" eager={eager} />
+        <ViralBadge viralFactor={product.viralFactor} className="product-card__badge" />
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__title">
+          <Link to={productPath(product._id)} className="product-card__link">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={`product-card__price${product.price && product.price > 0 ? '' : ' is-fallback'}`}>
+          {formatPrice(product.price)}
+        </p>
+        {showDropDate ? (
+          <p className="product-card__date">
+            Dropped <time dateTime={product.dropDate}>{formatDate(product.dropDate)}</time>
+          </p>
+        ) : null}
+      </div>
+      <CardEasterEgg productId={product._id} />
+    </article>
+  );
+}
+
+interface ProductGridProps {
+  products: readonly Product[];
+  label?: string;
+  showDropDate?: boolean;
+  /** How many leading cards load their images eagerly. */
+  eagerCount?: number;
+  variant?: 'grid' | 'strip';
+}
+
+export function ProductGrid({
+  products,
+  label,
+  showDropDate = false,
+  eagerCount = 4,
+  variant = 'grid',
+}: ProductGridProps) {
+  return (
+    <ul className={`product-${variant}`} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} showDropDate={showDropDate} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Collection, Subcollection } from '@/config/collections';
+import type { Product, ProductSource } from './types';
+
+/** Trending Now and Fresh Finds sizes (spec 1 §9). */
+export const TRENDING_COUNT = 8;
+export const FRESH_FINDS_COUNT = 12;
+
+type Random = () => number;
+
+const dropTime = (product: Product) => {
+  const time = Date.parse(product.dropDate);
+  return Number.isFinite(time) ? time : 0;
+};
+
+/** Newest first by dropDate; equal dates keep their order. */
+export function sortByDropDateDesc(products: readonly Product[]): Product[] {
+  return [...products].sort((a, b) => dropTime(b) - dropTime(a));
+}
+
+/** Up to `count` distinct items in random order (Fisher-Yates on a copy). */
+export function sampleRandom<T>(items: readonly T[], count: number, random: Random = Math.random): T[] {
+  const copy = [...items];
+  const take = Math.min(count, copy.length);
+  for (let i = 0; i < take; i += 1) {
+    const j = i + Math.floor(random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, take);
+}
+
+/** One random item, or undefined for an empty list. */
+export function pickRandom<T>(items: readonly T[], random: Random = Math.random): T | undefined {
+  return items.length === 0 ? undefined : items[Math.floor(random() * items.length)];
+}
+
+/** Trending Now: up to 8 random amazon products that have a viralFactor. */
+export function selectTrending(products: readonly Product[], random: Random = Math.random): Product[] {
+  const candidates = products.filter((p) => p.source === 'amazon' && p.viralFactor.trim() !== '');
+  return sampleRandom(candidates, TRENDING_COUNT, random);
+}
+
+/** Today's Fresh Finds: the 12 newest amazon products by dropDate. */
+export function selectFreshFinds(products: readonly Product[]): Product[] {
+  return sortByDropDateDesc(products.filter((p) => p.source === 'amazon')).slice(0, FRESH_FINDS_COUNT);
+}
+
+const tagged = (product: Product, keys: ReadonlySet<string>) =>
+  product.categories.some((category) => keys.has(category.toLowerCase()));
+
+/**
+ * Products of a collection: categories naming the collection's id or slug, or one of its subcollections'
+ * (case-insensitive).
+ */
+export function productsInCollection(products: readonly Product[], collection: Collection): Product[] {
+  const keys = new Set([collection.id, collection.slug]);
+  for (const sub of collection.subcollections ?? []) {
+    keys.add(sub.id);
+    keys.add(sub.slug);
+  }
+  const lower = new Set([...keys].map((key) => key.toLowerCase()));
+  return products.filter((product) => tagged(product, lower));
+}
+
+/** Products of a subcollection: categories naming its id or slug. */
+export function productsInSubcollection(products: readonly Product[], sub: Subcollection): Product[] {
+  const keys = new Set([sub.id.toLowerCase(), sub.slug.toLowerCase()]);
+  return products.filter((product) => tagged(product, keys));
+}
+
+export function bySource(products: readonly Product[], source: ProductSource): Product[] {
+  return products.filter((product) => product.source === source);
+}
+
+/** The product whose `_id` (or asin) is `id`. */
+export function findProduct(products: readonly Product[], id: string): Product | undefined {
+  return products.find((product) => product._id === id) ?? products.find((product) => product.asin === id);
+}
+
+export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;

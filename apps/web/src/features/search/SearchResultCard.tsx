@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import {
+  formatPrice,
+  type Product,
+  ProductImage,
+  productPath,
+  truncateText,
+  ViralBadge,
+} from '@/features/products';
+import { ShareButton } from '@/features/products/components/ShareButton';
+import { ViewDealLink } from '@/features/products/components/ViewDealLink';
+
+/** A search result (spec 1 §2 Search): image, viral badge, name, 100-character description, price, View Deal, Share. */
+export function SearchResultCard({ product }: { product: Product }) {
+  return (
+    <article className="result-card">
+      <Link to={productPath(product._id)} className="result-card__media" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.imageUrl} alt="" />
+      </Link>
+      <div className="result-card__body">
+        <ViralBadge viralFactor={product.viralFactor} />
+        <h2 className="result-card__title">
+          <Link to={productPath(product._id)}>{product.name}</Link>
+        </h2>
+        <p className="result-card__description">{truncateText(product.description)}</p>
+        <p className={`result-card__price${product.price && product.price > 0 ? '' : ' is-fallback'}`}>
+          {formatPrice(product.price)}
+        </p>
+        <div className="result-card__actions">
+          <ViewDealLink
+            href={product.affiliateUrl}
+            className="btn btn--gradient btn--sm"
+            productName={product.name}
+          />
+          <ShareButton
+            title={product.name}
+            path={productPath(product._id)}
+            className="btn btn--ghost btn--sm"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { useErrorFocus } from '@/features/auth/use-error-focus';
+import { ApiError } from '@/lib/api-client';
+import { submitProduct } from './api';
+import {
+  normalizeUrl,
+  SUBMIT_FAILED,
+  type SubmitError,
+  type SubmitField,
+  validateSubmission,
+} from './validation';
+
+/** Success redirects to / after 2 s (spec 1 §4, §9). */
+export const SUBMIT_REDIRECT_MS = 2000;
+
+const FIELD_IDS: Record<SubmitField, string> = { name: 'submit-name', url: 'submit-url' };
+const ALERT_ID = 'submit-error';
+
+const asField = (value: string | undefined): SubmitField | undefined =>
+  value === 'name' || value === 'url' ? value : undefined;
+
+/** /submit: suggest a product (name + url); idle → submitting → success (home after 2 s) or error. */
+export function SubmitPage() {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [error, setError] = useState<SubmitError | null>(null);
+  useErrorFocus(error, FIELD_IDS, ALERT_ID);
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => navigate('/'), SUBMIT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const invalid = validateSubmission({ name, url });
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setStatus('submitting');
+    try {
+      await submitProduct({ name: name.trim(), url: normalizeUrl(url) });
+      setStatus('success');
+    } catch (err) {
+      // A field the server rejected gets its explanation; anything else the generic failure text.
+      const field = err instanceof ApiError ? asField(err.field) : undefined;
+      setError(
+        field && err instanceof ApiError && err.serverMessage
+          ? { field, message: err.serverMessage }
+          : { message: SUBMIT_FAILED },
+      );
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <section className="auth-page submit-page">
+      <PageMeta
+        title="Submit a Product"
+        description="Found something weird, viral or gift-worthy? Suggest it to the Dopamine Deals team."
+        path="/submit"
+      />
+      <div className="auth-card">
+        <header className="auth-card__header">
+          <span className="auth-card__emoji" aria-hidden="true">
+            💡
+          </span>
+          <h1>Submit a Product</h1>
+          <p>Found something weird, viral or wildly giftable? Send it our way and we might feature it.</p>
+        </header>
+
+        {status === 'success' ? (
+          <p className="form-success" role="status">
+            Thanks for the tip! We'll check it out. Taking you home...
+          </p>
+        ) : (
+          <>
+            <div id={ALERT_ID} role="alert" className={error ? 'form-alert' : 'form-alert form-alert--empty'}>
+              {error?.message}
+            </div>
+            <form className="auth-form" onSubmit={onSubmit} noValidate>
+              <TextField
+                id={FIELD_IDS.name}
+                label="Product name"
+                name="name"
+                required
+                maxLength={200}
+                placeholder="e.g. Levitating moon lamp"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                invalid={error?.field === 'name'}
+                errorId={ALERT_ID}
+              />
+              <TextField
+                id={FIELD_IDS.url}
+                label="Product URL"
+                name="url"
+                type="url"
+                inputMode="url"
+                required
+                autoComplete="url"
+                spellCheck={false}
+                placeholder="https://www.amazon.com/..."
+                value={url}
+                onChange={(event) => setUrl(event.target.value)}
+                invalid={error?.field === 'url'}
+                errorId={ALERT_ID}
+                hint="A link to the product on any store."
+              />
+              <button
+                type="submit"
+                className="btn btn--gradient btn--lg btn--block"
+                disabled={status === 'submitting'}
+              >
+                {status === 'submitting' ? (
+                  <>
+                    <Spinner size="sm" />
+                    Submitting...
+                  </>
+                ) : (
+                  'Submit Product'
+                )}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
