@@ -1,7 +1,7 @@
 import { createDb, type Database } from '@app/db';
 import { createMatches, type GameServer } from '@app/game-server';
 import { createJobRunner, type JobRunner } from '@app/jobs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
@@ -46,10 +46,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     maxParamLength: 500,
     // Errors raised before routing (a malformed or over-long URL) leave in the same shape as the rest.
     frameworkErrors: (error, _request, reply) => {
-      void reply
-        .code(error.statusCode ?? 400)
-        .type('application/json')
-        .send(JSON.stringify({ error: error.message }));
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ error: error.message });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

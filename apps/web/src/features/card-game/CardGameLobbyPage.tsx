@@ -16,9 +16,8 @@ import { GameGuide } from './GameGuide';
 import { useNow } from './hooks';
 import { LOBBY_TEXT, MODE_LABEL, type Search, useLobbyStore } from './lobby-store';
 import { DEFAULT_NAMES, TURN_TEXT } from './outcome';
+import { matchPath } from './paths';
 import type { ActiveGame } from './types';
-
-export const matchPath = (matchId: string) => `/card-game/${encodeURIComponent(matchId)}`;
 
 /** /card-game-lobby (spec §2, §4 Matchmaking): my games, the two queues, the guide and Manage Decks. */
 export function CardGameLobbyPage() {

@@ -7,8 +7,7 @@ import { GameErrorBoundary } from './GameErrorBoundary';
 import { JOIN_ERRORS } from './game-connection';
 import { MatchBoard } from './MatchBoard';
 import { useMatchStore } from './match-store';
-
-export const LOBBY_PATH = '/card-game-lobby';
+import { LOBBY_PATH } from './paths';
 
 /**
  * /card-game/:matchId and /card-match?matchId= (spec §2): the match board. Without a match id it goes to

@@ -1,5 +1,5 @@
 import { type BattleLogEntry, type Card, HIDDEN_CARD, type PlayerView } from '@app/game-rules';
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { fallbackName } from './cards';
 import type { CombatEffect, CombatNumber, Side } from './combat';
 import { energyLevel, hpLevel, hpPercent, isHpCritical, timeoutsLevel, timeoutsText } from './format';
@@ -28,7 +28,7 @@ export function CombatLayer({ side }: { side: Side }) {
         <span
           key={number.id}
           className={`combat-number combat-number--${number.kind}`}
-          style={{ '--float-index': index % 4 } as React.CSSProperties}
+          style={{ '--float-index': index % 4 } as CSSProperties}
         >
           {number.text}
         </span>
@@ -65,7 +65,7 @@ export function HpBar({ player, label }: { player: PlayerView; label: string }) 
   );
 }
 
-export function StatRow({ label, value, tone }: { label: string; value: React.ReactNode; tone?: string }) {
+export function StatRow({ label, value, tone }: { label: string; value: ReactNode; tone?: string }) {
   return (
     <div className={`stat${tone ? ` stat--${tone}` : ''}`}>
       <dt className="stat__label">{label}</dt>
