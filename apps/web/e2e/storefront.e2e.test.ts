@@ -198,9 +198,11 @@ describe('storefront through the browser', () => {
     await loadAllImages(page);
     await page.screenshot({ path: artifactPath('storefront-collection.png'), fullPage: true });
 
+    // Switching tabs keeps the page where it is (it is not a route change).
+    await page.evaluate(() => window.scrollTo(0, 200));
     await page.getByRole('tab', { name: 'Other Retailers' }).click();
-    await page.waitForURL(url('/collections/tech?source=other'));
     await page.getByRole('tab', { name: 'Other Retailers', selected: true }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
     await page.waitForFunction(
       (first) => document.querySelector('.product-grid .product-card__title')?.textContent !== first,
       amazon[0],
@@ -218,7 +220,6 @@ describe('storefront through the browser', () => {
     // Arrow keys move between the tabs (and select them).
     await page.getByRole('tab', { name: 'Other Retailers' }).focus();
     await page.keyboard.press('ArrowLeft');
-    await page.waitForURL(url('/collections/tech'));
     await page.getByRole('tab', { name: 'Amazon Picks', selected: true }).waitFor();
     expect(await amazonTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
 
@@ -372,6 +373,23 @@ describe('storefront through the browser', () => {
     await page.getByText('Invalid unsubscribe link. Please check your email and try again.').waitFor();
     await page.goto(url(`/unsubscribe?email=${encodeURIComponent(address)}`));
     await page.getByText('Invalid unsubscribe link. Please check your email and try again.').waitFor();
+  });
+
+  it('submit: validates, then goes home 2 s after success', async () => {
+    const page = await openPage('/submit');
+    await page.getByRole('button', { name: 'Submit Product' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter the product name.' }).waitFor();
+    await page.getByLabel('Product name').fill('Glow-in-the-dark toilet paper');
+    await page.getByLabel('Product URL').fill('not a link');
+    await page.getByRole('button', { name: 'Submit Product' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter a valid URL' }).waitFor();
+
+    await page.getByLabel('Product URL').fill('www.amazon.com/dp/B0GLOWROLL');
+    await page.getByRole('button', { name: 'Submit Product' }).click();
+    await page.getByText("Thanks for the tip! We'll check it out. Taking you home...").waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL(url('/'), { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
   });
 
   it('not-found states and the simple pages', async () => {

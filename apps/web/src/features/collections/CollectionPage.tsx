@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { type TabItem, Tabs, tabId, tabPanelId } from '@/components/ui/Tabs';
@@ -17,13 +17,20 @@ const SOURCE_TABS: ReadonlyArray<TabItem<ProductSource>> = [
 ];
 
 /**
- * /collections/:category: tabs 'Amazon Picks' / 'Other Retailers' (default amazon; the tab is kept in
- * `?source=other`), the subcollections, and the grid. Partner has no tabs and shows every source.
+ * /collections/:category: tabs 'Amazon Picks' / 'Other Retailers' (default amazon), the subcollections,
+ * and the grid. Partner has no tabs and shows every source.
  */
 export function CollectionPage() {
   const { category } = useParams();
+  // A fresh page (Amazon Picks selected) for every collection.
+  return <CollectionView key={category ?? ''} category={category} />;
+}
+
+function CollectionView({ category }: { category: string | undefined }) {
   const collection = findCollection(category);
-  const [searchParams, setSearchParams] = useSearchParams();
+  // The tab is page state, not part of the URL: switching it must not count as a route change (which
+  // scrolls to the top).
+  const [source, setSource] = useState<ProductSource>('amazon');
   const { products, loading } = useProducts();
   const inCollection = useMemo(
     () => (collection ? productsInCollection(products, collection) : []),
@@ -51,13 +58,9 @@ export function CollectionPage() {
   }
 
   const showTabs = collection.slug !== ALL_SOURCES_COLLECTION;
-  const source: ProductSource = searchParams.get('source') === 'other' ? 'other' : 'amazon';
   const shown = showTabs ? bySource(inCollection, source) : inCollection;
   const idPrefix = `collection-${collection.slug}`;
   const subcollections = collection.subcollections ?? [];
-
-  const selectSource = (next: ProductSource) =>
-    setSearchParams(next === 'amazon' ? {} : { source: next }, { replace: true, preventScrollReset: true });
 
   return (
     <div className="page">
@@ -108,7 +111,7 @@ export function CollectionPage() {
               label="Retailer"
               tabs={SOURCE_TABS}
               active={source}
-              onChange={selectSource}
+              onChange={setSource}
             />
             <div
               id={tabPanelId(idPrefix)}
