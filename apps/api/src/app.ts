@@ -43,7 +43,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     trustProxy: config.trustProxy,
     // Close idle keep-alive sockets on shutdown so the process can exit promptly.
     forceCloseConnections: 'idle',
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     // Errors raised before routing (a malformed or over-long URL) leave in the same shape as the rest.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({ error: error.message });
