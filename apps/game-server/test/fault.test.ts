@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createDb, type Database, matchActions, matches, pointsLedger } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
 import type { Room } from '@colyseus/sdk';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
@@ -146,7 +146,10 @@ describe.each([
     const mover = resumed.find((seat) => seat.state.currentTurn === seat.state.you)!;
     const after = await act(mover.room, 'end_turn', {}, view.version);
     expect(after.version).toBe(acked.blitz + 2);
-    const log = await database.db.select().from(matchActions).where(eq(matchActions.matchId, blitz.matchId));
+    const log = await database.db
+      .select()
+      .from(matchActions)
+      .where(and(gt(matchActions.version, 0), eq(matchActions.matchId, blitz.matchId)));
     expect(log).toHaveLength(acked.blitz + 2);
     expect(log.filter((row) => (row.action as { type: string }).type === 'timeout')).toHaveLength(1);
 

@@ -3,7 +3,7 @@
 import { type Database, decks, matchActions, matches, pointsLedger } from '@app/db';
 import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
 import type { Room } from '@colyseus/sdk';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import {
@@ -131,8 +131,15 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       expect(seats[0]!.state.winReason).toBe(seats[1]!.state.winReason);
       const [row] = await database.db.select().from(matches).where(eq(matches.id, matchId));
       expect(row).toMatchObject({ status: 'completed', version: seats[0]!.state.version });
-      const logged = await database.db.select().from(matchActions).where(eq(matchActions.matchId, matchId));
+      const logged = await database.db
+        .select()
+        .from(matchActions)
+        .where(and(gt(matchActions.version, 0), eq(matchActions.matchId, matchId)));
       expect(logged).toHaveLength(seats[0]!.state.version);
+      // The battle log rebuilt from the database is the one the players saw.
+      const reloaded = await game.server.matches.load(matchId);
+      expect(reloaded!.state.battleLog).toEqual(seats[0]!.state.battleLog);
+      expect(reloaded!.state.battleLog.length).toBe(50);
       const paid = await database.db
         .select()
         .from(pointsLedger)

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { awardPoints, type Database, type Executor, type MatchRow, matches } from '@app/db';
+import { awardPoints, type Database, type Executor, type MatchRow, matchActions, matches } from '@app/db';
 import {
   type Action,
   applyAction as applyRules,
+  BATTLE_LOG_LIMIT,
   type BattleLogEntry,
   type CardCatalogue,
   createMatch,
@@ -12,7 +13,7 @@ import {
   type RefusalReason,
   rewardPoints,
 } from '@app/game-rules';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 
 export interface LoadedMatch {
   id: string;
@@ -28,13 +29,16 @@ export interface NewMatchPlayer {
   deck: readonly string[];
 }
 
-const toLoaded = (row: MatchRow): LoadedMatch => ({
+const toLoaded = (row: MatchRow, battleLog: BattleLogEntry[]): LoadedMatch => ({
   id: row.id,
   mode: row.mode,
   playerAId: row.playerAId,
   playerBId: row.playerBId,
-  state: row.state as MatchState,
+  state: { ...(row.state as MatchState), battleLog },
 });
+
+/** The stored state leaves out the battle log (most of its size); match_actions keeps the entries. */
+const withoutLog = (state: MatchState) => JSON.stringify({ ...state, battleLog: [] });
 
 export function slotOf(
   match: Pick<LoadedMatch, 'playerAId' | 'playerBId'>,
@@ -67,10 +71,11 @@ export async function createMatchRecord(
     now: input.now,
     ...(input.turnSeconds ? { turnSeconds: input.turnSeconds } : {}),
   });
+  const id = randomUUID();
   const [row] = await db
     .insert(matches)
     .values({
-      id: randomUUID(),
+      id,
       mode: input.mode,
       playerAId: input.playerA.id,
       playerBId: input.playerB.id,
@@ -80,15 +85,28 @@ export async function createMatchRecord(
       version: state.version,
       turnDeadline: new Date(state.turnDeadline),
       seed,
-      state,
+      state: { ...state, battleLog: [] },
     })
     .returning();
-  return toLoaded(row as MatchRow);
+  // Version 0 is the deal: the coin flip's log entries.
+  await db
+    .insert(matchActions)
+    .values({ matchId: id, version: 0, action: { type: 'deal' }, events: state.battleLog });
+  return toLoaded(row as MatchRow, state.battleLog);
 }
 
 export async function loadMatch(db: Executor, matchId: string): Promise<LoadedMatch | null> {
   const [row] = await db.select().from(matches).where(eq(matches.id, matchId));
-  return row ? toLoaded(row) : null;
+  if (!row) return null;
+  // Each action logs at least one entry, so the last BATTLE_LOG_LIMIT actions hold the log.
+  const recent = await db
+    .select({ events: matchActions.events })
+    .from(matchActions)
+    .where(eq(matchActions.matchId, matchId))
+    .orderBy(desc(matchActions.version))
+    .limit(BATTLE_LOG_LIMIT);
+  const battleLog = recent.reverse().flatMap((entry) => entry.events as BattleLogEntry[]);
+  return toLoaded(row, battleLog.slice(-BATTLE_LOG_LIMIT));
 }
 
 export type ApplyOutcome =
@@ -111,7 +129,7 @@ export async function applyAndSave(
   const result = applyRules(match.state, action, catalogue);
   if (!result.ok) return { ok: false, reason: result.reason, match };
   const next = result.state;
-  const save = saveStepQuery(match, next, action);
+  const save = saveStepQuery(match, next, action, result.events);
   const saved =
     next.gameStatus === 'in_progress'
       ? (await database.executePrepared(save)).length === 1
@@ -146,13 +164,13 @@ export async function applyToStoredMatch(
 // One statement: the version check, the new state and the action log row
 // succeed or fail together, in a single round trip. Its text never varies
 // (only its parameters), so it runs as one cached prepared statement.
-function saveStepQuery(match: LoadedMatch, next: MatchState, action: Action): SQL {
+function saveStepQuery(match: LoadedMatch, next: MatchState, action: Action, events: BattleLogEntry[]): SQL {
   const winnerId =
     next.winner === 'player_a' ? match.playerAId : next.winner === 'player_b' ? match.playerBId : null;
   return sql`
     with saved as (
       update ${matches} set
-        state = ${JSON.stringify(next)}::jsonb,
+        state = ${withoutLog(next)}::jsonb,
         version = ${next.version}::int,
         status = ${next.gameStatus}::text,
         current_turn = ${next.currentTurn}::text,
@@ -165,8 +183,8 @@ function saveStepQuery(match: LoadedMatch, next: MatchState, action: Action): SQ
       where id = ${match.id}::text and version = ${match.state.version}::int
       returning id
     )
-    insert into match_actions (match_id, version, action)
-    select id, ${next.version}::int, ${JSON.stringify(action)}::jsonb from saved
+    insert into match_actions (match_id, version, action, events)
+    select id, ${next.version}::int, ${JSON.stringify(action)}::jsonb, ${JSON.stringify(events)}::jsonb from saved
     returning match_id`;
 }
 

@@ -3,8 +3,9 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { users } from './users.ts';
 
 /**
- * A card battle. `state` is the game-rules MatchState (plain JSON); the columns
- * beside it copy what queries need. Every accepted action bumps `version` with a
+ * A card battle. `state` is the game-rules MatchState (plain JSON) without its
+ * battle log, which is rebuilt from `match_actions.events`; the columns beside
+ * it copy what queries need. Every accepted action bumps `version` with a
  * compare-and-set, so a stale or repeated action changes nothing.
  */
 export const matches = pgTable(
@@ -42,7 +43,11 @@ export const matches = pgTable(
   ],
 );
 
-/** The action log: with the match's seed it replays the match exactly. */
+/**
+ * The action log: with the match's seed it replays the match exactly. Each row
+ * also keeps the battle log entries its action produced (version 0: the deal),
+ * so the match row need not rewrite the whole battle log on every move.
+ */
 export const matchActions = pgTable(
   'match_actions',
   {
@@ -52,6 +57,7 @@ export const matchActions = pgTable(
     /** The version this action produced (1, 2, …). */
     version: integer('version').notNull(),
     action: jsonb('action').notNull(),
+    events: jsonb('events').notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.matchId, table.version] })],

@@ -1,0 +1,1 @@
+ALTER TABLE "match_actions" ADD COLUMN "events" jsonb DEFAULT '[]'::jsonb NOT NULL;
