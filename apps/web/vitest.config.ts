@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

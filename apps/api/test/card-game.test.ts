@@ -65,6 +65,16 @@ describe.each(STACKS)('card game over HTTP on %s', (stack) => {
     expect(again.json()).toEqual({ error: 'You already have a blitz game in progress' });
   });
 
+  it('queues a member afresh when the match found while they were away is already over', async () => {
+    await clearQueue();
+    const [away, other] = [await registerMember(t.app), await registerMember(t.app)];
+    await join(away.token, 'blitz');
+    const { matchId } = (await join(other.token, 'blitz')).json();
+    await call('POST', `/api/card/matches/${matchId}/forfeit`, other.token);
+    expect((await join(away.token, 'blitz')).json()).toEqual({ status: 'waiting' });
+    expect(await status()).toEqual({ blitzQueue: 1, asyncQueue: 0 });
+  });
+
   it('never pairs a member with themselves, and leaving the queue takes them out', async () => {
     await clearQueue();
     const solo = await registerMember(t.app);

@@ -1,7 +1,6 @@
-import { startTestServer } from '@app/api/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, buildWebApp, launchChromium, uniqueUsername } from './support';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support';
 
 let server: { url: string; close(): Promise<void> } | undefined;
 let browser: Browser | undefined;
@@ -11,8 +10,7 @@ const password = 'dopamine-rush-42';
 const member = { username: uniqueUsername('e2e'), password };
 
 beforeAll(async () => {
-  buildWebApp();
-  server = await startTestServer();
+  server = await startE2EServer();
   browser = await launchChromium();
 });
 

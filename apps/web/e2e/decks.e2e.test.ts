@@ -1,16 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startTestServer } from '@app/api/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, uniqueUsername, webRoot } from './support';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support';
 
 let server: { url: string; close(): Promise<void> } | undefined;
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
-let distDir: string | undefined;
 
 const password = 'deck-builder-42';
 let session: { token: string; user: { id: number; username: string } } | undefined;
@@ -19,24 +13,6 @@ let session: { token: string; user: { id: number; username: string } } | undefin
  * Builds the web app into its own directory, so this file never races another browser test that
  * rebuilds apps/web/dist at the same time (E2E_SKIP_BUILD=1 serves the existing dist instead).
  */
-function buildIntoTempDir(): string | undefined {
-  if (process.env.E2E_SKIP_BUILD === '1') return undefined;
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-web-decks-'));
-  execFileSync(
-    process.execPath,
-    [
-      `${webRoot}node_modules/vite/bin/vite.js`,
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      dir,
-      '--emptyOutDir',
-    ],
-    { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
-  );
-  return dir;
-}
 
 async function api<T>(method: string, route: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server?.url}${route}`, {
@@ -51,8 +27,7 @@ async function api<T>(method: string, route: string, body?: unknown): Promise<{ 
 }
 
 beforeAll(async () => {
-  distDir = buildIntoTempDir();
-  server = await startTestServer(distDir ? { env: { WEB_DIST_DIR: distDir } } : {});
+  server = await startE2EServer();
   browser = await launchChromium();
   const username = uniqueUsername('decks');
   const registered = await api<{ token: string; user: { id: number; username: string } }>(
@@ -78,7 +53,6 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (distDir) rmSync(distDir, { recursive: true, force: true });
 });
 
 async function openPage(

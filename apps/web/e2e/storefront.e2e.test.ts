@@ -1,18 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startTestServer } from '@app/api/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, uniqueUsername, webRoot } from './support';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support';
 
 /** The storefront (spec 1 §2–§9) in headless Chromium against the real server and its demo catalogue. */
 
 let server: { url: string; close(): Promise<void> } | undefined;
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
-let distDir: string | undefined;
 let pageErrors: string[] = [];
 
 const admin = { username: uniqueUsername('sf_admin'), password: 'storefront-admin-42' };
@@ -29,24 +23,6 @@ interface ApiProduct {
  * Builds the web app into its own directory, so this file never races another browser test that
  * rebuilds apps/web/dist at the same time (E2E_SKIP_BUILD=1 serves the existing dist instead).
  */
-function buildIntoTempDir(): string | undefined {
-  if (process.env.E2E_SKIP_BUILD === '1') return undefined;
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-web-storefront-'));
-  execFileSync(
-    process.execPath,
-    [
-      `${webRoot}node_modules/vite/bin/vite.js`,
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      dir,
-      '--emptyOutDir',
-    ],
-    { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
-  );
-  return dir;
-}
 
 const url = (route: string) => `${server?.url}${route}`;
 
@@ -63,10 +39,7 @@ async function api<T>(route: string, init: { method?: string; body?: unknown; to
 }
 
 beforeAll(async () => {
-  distDir = buildIntoTempDir();
-  server = await startTestServer({
-    env: { ADMIN_USERNAMES: admin.username, ...(distDir ? { WEB_DIST_DIR: distDir } : {}) },
-  });
+  server = await startE2EServer({ ADMIN_USERNAMES: admin.username });
   browser = await launchChromium();
 });
 
@@ -80,7 +53,6 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (distDir) rmSync(distDir, { recursive: true, force: true });
 });
 
 async function openPage(route: string, viewport = { width: 1440, height: 900 }): Promise<Page> {

@@ -1,20 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { startTestServer } from '@app/api/testing';
 import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 
-export const webRoot = fileURLToPath(new URL('..', import.meta.url));
 export const artifactsDir = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 
-/** Builds apps/web into dist/ so the server under test serves the current code (E2E_SKIP_BUILD=1 skips). */
-export function buildWebApp(): void {
-  if (process.env.E2E_SKIP_BUILD === '1') return;
-  // A child process, so the test runner's NODE_ENV=test does not leak into the bundle.
-  execFileSync(process.execPath, [`${webRoot}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], {
-    cwd: webRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+/** The real all-in-one server, serving the web app the global setup built for this run. */
+export function startE2EServer(env: NodeJS.ProcessEnv = {}) {
+  return startTestServer({ env: { WEB_DIST_DIR: inject('webDistDir'), ...env } });
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -54,9 +54,12 @@ export async function joinQueue(db: AppDatabase, matchService: MatchService, mem
       .where(and(eq(matchQueue.userId, member.id), eq(matchQueue.mode, mode)));
     if (mine?.matchId) {
       await tx.delete(matchQueue).where(and(eq(matchQueue.userId, member.id), eq(matchQueue.mode, mode)));
-      return { status: 'matched', matchId: mine.matchId };
+      // A match found while the member was away may be over by now; then they queue afresh.
+      const [found] = await tx.select({ status: matches.status }).from(matches).where(eq(matches.id, mine.matchId));
+      if (found?.status === 'in_progress') return { status: 'matched', matchId: mine.matchId };
+    } else if (mine) {
+      return { status: 'waiting' };
     }
-    if (mine) return { status: 'waiting' };
 
     const limit = LIMITS[mode];
     if ((await activeMatchCount(tx, member.id, mode)) >= limit.max) throw new QueueRefusal(limit.message);
@@ -112,13 +115,19 @@ export async function queueStatus(db: Executor) {
   return { blitzQueue: of('blitz'), asyncQueue: of('async') };
 }
 
-/** Matches found for these waiting members that they have not been told about yet. */
+/** Matches found for these waiting members that they have not been told about yet (and are still on). */
 export async function pendingMatches(db: Executor, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return db
-    .select({ userId: matchQueue.userId, mode: matchQueue.mode, matchId: matchQueue.matchId })
+  const rows = await db
+    .select({ userId: matchQueue.userId, mode: matchQueue.mode, matchId: matchQueue.matchId, status: matches.status })
     .from(matchQueue)
+    .innerJoin(matches, eq(matches.id, matchQueue.matchId))
     .where(and(inArray(matchQueue.userId, userIds), isNotNull(matchQueue.matchId)));
+  const over = rows.filter((row) => row.status !== 'in_progress');
+  for (const row of over) {
+    await db.delete(matchQueue).where(and(eq(matchQueue.userId, row.userId), eq(matchQueue.mode, row.mode)));
+  }
+  return rows.filter((row) => row.status === 'in_progress');
 }
 
 /** The lobby's list of a member's games in progress (spec's active game list item). */

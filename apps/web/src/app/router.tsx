@@ -98,6 +98,18 @@ export const router = createBrowserRouter([
               Component: (await import('@/features/decks/DeckBuilderPage')).DeckBuilderPage,
             }),
           },
+          {
+            path: 'card-game-lobby',
+            lazy: async () => ({ Component: (await import('@/features/card-game')).CardGameLobbyPage }),
+          },
+          {
+            path: 'card-game/:matchId',
+            lazy: async () => ({ Component: (await import('@/features/card-game')).MatchPage }),
+          },
+          {
+            path: 'card-match',
+            lazy: async () => ({ Component: (await import('@/features/card-game')).MatchPage }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -22,7 +22,12 @@ export function useBlitzClock(view: MatchViewMessage): BlitzClock {
   const now = useNow(TIMER_TICK_MS, offset);
   const remainingMs = view.turnDeadline - now;
   const myTurn = isMyTurn(view);
-  const visible = isTimerVisible({ gameMode: view.gameMode, gameStatus: view.gameStatus, myTurn, remainingMs });
+  const visible = isTimerVisible({
+    gameMode: view.gameMode,
+    gameStatus: view.gameStatus,
+    myTurn,
+    remainingMs,
+  });
   const seconds = secondsLeft(view.turnDeadline, now);
   const expired = view.gameMode === 'blitz' && view.gameStatus === 'in_progress' && remainingMs <= 0;
 

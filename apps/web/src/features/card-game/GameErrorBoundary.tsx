@@ -25,7 +25,9 @@ export class GameErrorBoundary extends Component<{ children: ReactNode }, State>
           🃏
         </div>
         <h1 className="game-error__title">Something went wrong</h1>
-        <p className="game-error__text">An error occurred while rendering the game. Please refresh the page.</p>
+        <p className="game-error__text">
+          An error occurred while rendering the game. Please refresh the page.
+        </p>
         <button type="button" className="btn btn--gradient btn--lg" onClick={() => window.location.reload()}>
           Refresh Page
         </button>

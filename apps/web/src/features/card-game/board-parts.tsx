@@ -7,6 +7,16 @@ import { useMatchStore } from './match-store';
 
 type Catalogue = ReadonlyMap<string, Card>;
 
+/** Keys for a list of card ids where copies repeat: `flash-sale#1`, `flash-sale#2`... */
+export function withKeys(cardIds: readonly string[]): Array<{ cardId: string; key: string }> {
+  const seen = new Map<string, number>();
+  return cardIds.map((cardId) => {
+    const n = (seen.get(cardId) ?? 0) + 1;
+    seen.set(cardId, n);
+    return { cardId, key: `${cardId}#${n}` };
+  });
+}
+
 export const cardName = (catalogue: Catalogue, cardId: string) =>
   catalogue.get(cardId)?.name ?? fallbackName(cardId);
 
@@ -161,9 +171,8 @@ export function PlayedCards({
         <p className="played__empty">No cards played yet</p>
       ) : (
         <ul className="played__list">
-          {cards.map((cardId, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: copies of a card repeat ids; order never changes.
-            <li key={`${cardId}-${index}`} className={`played__card${index === pendingIndex ? ' is-pending' : ''}`}>
+          {withKeys(cards).map(({ cardId, key }, index) => (
+            <li key={key} className={`played__card${index === pendingIndex ? ' is-pending' : ''}`}>
               <img
                 src={cardImage(catalogue, cardId)}
                 alt={cardName(catalogue, cardId)}

@@ -169,12 +169,14 @@ export const useLobbyStore = create<LobbyState>()((set, get) => {
 
     stop: () => {
       generation += 1;
+      token = null;
       session?.close();
       session = null;
       clearInterval(refreshTimer);
       refreshTimer = undefined;
       clearTimeout(pollTimer);
-      set({ connection: 'idle', search: null });
+      // A match found on this visit must not send the next visit straight back to it.
+      set({ connection: 'idle', search: null, foundMatchId: null });
     },
 
     joinQueue: (mode) => {
@@ -201,7 +203,9 @@ export const useLobbyStore = create<LobbyState>()((set, get) => {
       clearTimeout(pollTimer);
       set({ search: null });
       if (session?.send('leave_queue', { mode: search.mode })) return;
-      leaveQueueRequest(search.mode).catch((error: unknown) => console.warn('Leaving the queue failed', error));
+      leaveQueueRequest(search.mode).catch((error: unknown) =>
+        console.warn('Leaving the queue failed', error),
+      );
     },
 
     refresh: async () => {

@@ -16,7 +16,8 @@ export type Block =
   | { type: 'list'; ordered: boolean; items: InlineNode[][] }
   | { type: 'table'; header: InlineNode[][]; rows: InlineNode[][][] };
 
-const INLINE = /\*\*(.+?)\*\*|`([^`]+)`|(?<![\p{L}\p{N}])_(.+?)_(?![\p{L}\p{N}])|(?<!\*)\*([^*\s][^*]*?)\*(?!\*)/u;
+const INLINE =
+  /\*\*(.+?)\*\*|`([^`]+)`|(?<![\p{L}\p{N}])_(.+?)_(?![\p{L}\p{N}])|(?<!\*)\*([^*\s][^*]*?)\*(?!\*)/u;
 
 export function parseInline(text: string): InlineNode[] {
   const nodes: InlineNode[] = [];

@@ -29,7 +29,8 @@ export type BoardAction =
 export const initialBoard: BoardState = { server: null, log: [], pending: null };
 
 export const mySlot = (view: Pick<MatchViewMessage, 'you'>): PlayerSlot => view.you;
-export const me = (view: MatchViewMessage): PlayerView => (view.you === 'player_a' ? view.playerA : view.playerB);
+export const me = (view: MatchViewMessage): PlayerView =>
+  view.you === 'player_a' ? view.playerA : view.playerB;
 export const opponent = (view: MatchViewMessage): PlayerView =>
   view.you === 'player_a' ? view.playerB : view.playerA;
 export const isMyTurn = (view: MatchViewMessage) =>

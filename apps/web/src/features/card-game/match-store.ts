@@ -7,8 +7,8 @@ import {
   combatNumbers,
   EFFECT_MS,
   FLOAT_MS,
-  type Side,
   SHAKE_MS,
+  type Side,
   shakenSides,
 } from './combat';
 import { type ConnectionStatus, openRoomSession, type RoomSession } from './game-connection';
@@ -165,7 +165,9 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       if (action === 'play_card') clearPlayTimer();
       dispatch({ type: 'refused', action });
       if (action === 'end_turn' || action === 'forfeit') set({ endTurnPending: false });
-      get().showAlert(typeof refusal?.message === 'string' && refusal.message ? refusal.message : PLAY_FAILED);
+      get().showAlert(
+        typeof refusal?.message === 'string' && refusal.message ? refusal.message : PLAY_FAILED,
+      );
       if (RESYNC_REASONS.has(refusal?.reason)) get().sync();
     },
   };
@@ -242,7 +244,7 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
 
     forfeit: () => {
       const view = get().board.server;
-      if (!view || view.gameStatus !== 'in_progress') return;
+      if (view?.gameStatus !== 'in_progress') return;
       if (!session?.send('forfeit')) get().showAlert('Failed to forfeit');
     },
 

@@ -1,4 +1,4 @@
-import { WIN_BUY_POWER, WIN_REASON_TEXT, type WinReason } from '@app/game-rules';
+import { BLITZ_TIMEOUT_LIMIT, WIN_REASON_TEXT, type WinReason } from '@app/game-rules';
 import type { MatchViewMessage } from './types';
 
 /** Spec §2: names default to 'You' and 'Opponent'. */
@@ -13,16 +13,13 @@ export function turnText(view: Pick<MatchViewMessage, 'currentTurn' | 'you'>): s
   return view.currentTurn === view.you ? TURN_TEXT.mine : TURN_TEXT.theirs;
 }
 
-/** The loser's side of each reason (WIN_REASON_TEXT is worded for the winner). */
-const LOSS_REASON_TEXT: Record<WinReason, (opponent: string) => string> = {
-  reached_10_buy_power: (opponent) => `${opponent} reached ${WIN_BUY_POWER} Buy Power`,
-  tie_both_reached_10: () => WIN_REASON_TEXT.tie_both_reached_10,
-  opponent_no_cards: () => 'you ran out of cards',
-  more_buy_power: (opponent) => `${opponent} had more Buy Power`,
-  tie: () => WIN_REASON_TEXT.tie,
-  opponent_forfeited: () => 'you forfeited',
-  opponent_timeout: () => 'you ran out of time',
-  opponent_timeout_3_strikes: () => 'you timed out 3 times',
+/** The loser's side of each reason: WIN_REASON_TEXT where it reads right, 'you...' where it names the loser. */
+const LOSS_REASON_TEXT: Record<WinReason, string> = {
+  ...WIN_REASON_TEXT,
+  opponent_no_cards: 'you ran out of cards',
+  opponent_forfeited: 'you forfeited',
+  opponent_timeout: 'you ran out of time',
+  opponent_timeout_3_strikes: `you timed out ${BLITZ_TIMEOUT_LIMIT} times`,
 };
 
 const isWinReason = (value: unknown): value is WinReason =>
@@ -58,6 +55,6 @@ export function gameOverText(
   return {
     outcome: 'lost',
     title: 'You Lose',
-    reason: reason ? `${opponent} won: ${LOSS_REASON_TEXT[reason](opponent)}.` : `${opponent} won.`,
+    reason: reason ? `${opponent} won: ${LOSS_REASON_TEXT[reason]}.` : `${opponent} won.`,
   };
 }

@@ -1,4 +1,11 @@
-import type { BattleLogEntry, GameMode, GameStatus, MatchView, PlayerSlot, PlayerView } from '@app/game-rules';
+import type {
+  BattleLogEntry,
+  GameMode,
+  GameStatus,
+  MatchView,
+  PlayerSlot,
+  PlayerView,
+} from '@app/game-rules';
 
 /** `state` message of the match room (and `GET /api/card/matches/:id`): one player's full view. */
 export interface MatchViewMessage extends MatchView {
@@ -46,6 +53,8 @@ export interface QueueStatus {
 }
 
 /** Queue join answer (HTTP, or the lobby room's `queue_joined` with its mode). */
-export type QueueJoinResult = { status: 'waiting'; matchId?: undefined } | { status: 'matched'; matchId: string };
+export type QueueJoinResult =
+  | { status: 'waiting'; matchId?: undefined }
+  | { status: 'matched'; matchId: string };
 
 export type { BattleLogEntry, GameMode, GameStatus, PlayerSlot, PlayerView };

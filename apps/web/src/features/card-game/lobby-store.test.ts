@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectionStatus, RoomSessionOptions } from './game-connection';
+
+/** The lobby room, replaced by a fake the test drives: connected or not, and its messages. */
+const room = vi.hoisted(() => ({
+  connected: false,
+  options: null as null | { messages: Record<string, (payload: unknown) => void>; onJoined?: () => void },
+  sent: [] as Array<[string, unknown]>,
+  onStatus: null as null | ((status: ConnectionStatus) => void),
+}));
+
+vi.mock('./game-connection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./game-connection')>()),
+  openRoomSession: (options: RoomSessionOptions) => {
+    room.options = options;
+    room.onStatus = options.onStatus;
+    options.onStatus(room.connected ? 'connected' : 'reconnecting');
+    return {
+      send: (type: string, payload?: unknown) => {
+        if (!room.connected) return false;
+        room.sent.push([type, payload]);
+        return true;
+      },
+      isConnected: () => room.connected,
+      close: () => undefined,
+    };
+  },
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = () => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let joinAnswers: Array<() => Response>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  room.connected = false;
+  room.sent = [];
+  joinAnswers = [];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    if (key === 'GET /api/card/queue/status') return json({ blitzQueue: 2, asyncQueue: 1 });
+    if (key === 'GET /api/card/games/active') return json({ games: [] });
+    if (key === 'POST /api/card/queue/join')
+      return (joinAnswers.shift() ?? (() => json({ status: 'waiting' })))();
+    if (key === 'POST /api/card/queue/leave') return json({ ok: true });
+    throw new Error(`unexpected ${key}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function lobby() {
+  vi.resetModules();
+  const { useLobbyStore } = await import('./lobby-store');
+  return useLobbyStore;
+}
+
+describe('lobby store', () => {
+  it('falls back to HTTP while the lobby room is down: refresh every 3 s, join polled every second', async () => {
+    const store = await lobby();
+    store.getState().start('tok');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().queue).toEqual({ blitzQueue: 2, asyncQueue: 1 });
+    expect(store.getState().gamesLoaded).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls().filter((c) => c === 'GET /api/card/queue/status')).toHaveLength(2);
+
+    store.getState().joinQueue('blitz');
+    expect(store.getState().search).toEqual({ mode: 'blitz', phase: 'joining' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().search).toEqual({ mode: 'blitz', phase: 'waiting' });
+
+    joinAnswers.push(() => json({ status: 'matched', matchId: 'm-42' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getState().foundMatchId).toBe('m-42');
+    expect(store.getState().search).toBeNull();
+    store.getState().stop();
+  });
+
+  it("shows the server's refusal, or the spec's text when there is none", async () => {
+    const store = await lobby();
+    store.getState().start('tok');
+    joinAnswers.push(() => json({ error: 'Max 3 Async Games' }, 409));
+    store.getState().joinQueue('async');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().error).toBe('Max 3 Async Games');
+    expect(store.getState().search).toBeNull();
+
+    joinAnswers.push(() => new Response('oops', { status: 500 }));
+    store.getState().joinQueue('blitz');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().error).toBe('Error joining blitz queue. Please try again.');
+    store.getState().stop();
+  });
+
+  it('uses the lobby room when it is connected: join, waiting, match found, errors, cancel', async () => {
+    room.connected = true;
+    const store = await lobby();
+    store.getState().start('tok');
+    const messages = room.options?.messages ?? {};
+    messages.queue_status?.({ blitzQueue: 5, asyncQueue: 0 });
+    expect(store.getState().queue).toEqual({ blitzQueue: 5, asyncQueue: 0 });
+
+    store.getState().joinQueue('blitz');
+    expect(room.sent).toEqual([['join_queue', { mode: 'blitz' }]]);
+    messages.queue_joined?.({ mode: 'blitz', status: 'waiting' });
+    expect(store.getState().search).toEqual({ mode: 'blitz', phase: 'waiting' });
+
+    store.getState().cancelSearch();
+    expect(room.sent.at(-1)).toEqual(['leave_queue', { mode: 'blitz' }]);
+    expect(store.getState().search).toBeNull();
+
+    store.getState().joinQueue('async');
+    messages.queue_error?.({ mode: 'async', message: 'Max 3 Async Games' });
+    expect(store.getState().error).toBe('Max 3 Async Games');
+
+    store.getState().joinQueue('blitz');
+    messages.queue_error?.({ mode: 'blitz' });
+    expect(store.getState().error).toBe('Error joining blitz queue. Please try again.');
+
+    store.getState().joinQueue('blitz');
+    // A dropped and rejoined lobby asks for the queue again (the server forgets blitz searchers who left).
+    room.options?.onJoined?.();
+    expect(room.sent.at(-1)).toEqual(['join_queue', { mode: 'blitz' }]);
+    messages.match_found?.({ mode: 'blitz', matchId: 'm-7' });
+    expect(store.getState().foundMatchId).toBe('m-7');
+    // No HTTP polling while the room is up.
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(calls().filter((c) => c.startsWith('POST'))).toEqual([]);
+    store.getState().stop();
+    // Coming back to the lobby later does not go to that match again.
+    expect(store.getState().foundMatchId).toBeNull();
+  });
+
+  it('logged out: no lobby room, counts over HTTP, joining does nothing', async () => {
+    const store = await lobby();
+    store.getState().start(null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().connection).toBe('idle');
+    expect(calls()).toEqual(['GET /api/card/queue/status']);
+    store.getState().joinQueue('blitz');
+    expect(store.getState().search).toBeNull();
+    store.getState().stop();
+  });
+});
