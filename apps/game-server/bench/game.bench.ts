@@ -77,6 +77,7 @@ try {
   });
   const rssBefore = rssKb(server.child);
   const cardPlays: number[] = [];
+  const playTimes: number[] = [];
   let moves = 0;
   let running = true;
   const bots = players.map(async (player, index) => {
@@ -107,7 +108,10 @@ try {
     };
     const onView = (next: PlayerMatchView | PlayerMatchUpdate) => {
       if (pending && next.version > pending.version) {
-        if (pending.card) cardPlays.push(performance.now() - pending.sentAt);
+        if (pending.card) {
+          cardPlays.push(performance.now() - pending.sentAt);
+          playTimes.push(pending.sentAt);
+        }
         moves += 1;
         pending = undefined;
       }
@@ -178,6 +182,16 @@ try {
 
   const cardP50 = percentile(cardPlays, 50);
   const floorP50 = percentile(floorTimes, 50);
+  if (process.env.BENCH_DEBUG) {
+    for (let second = 0; second < DURATION_MS / 1000; second++) {
+      const inSecond = cardPlays.filter(
+        (_, i) => playTimes[i]! - started >= second * 1000 && playTimes[i]! - started < (second + 1) * 1000,
+      );
+      console.log(
+        `second ${second}: n=${inSecond.length} p50=${percentile(inSecond, 50).toFixed(1)} p99=${percentile(inSecond, 99).toFixed(1)} max=${Math.max(...inSecond).toFixed(1)}`,
+      );
+    }
+  }
   console.log(`matches: ${MATCHES}`);
   console.log(`clients: ${players.length}`);
   console.log(`card_play_p50_ms: ${cardP50.toFixed(2)}`);

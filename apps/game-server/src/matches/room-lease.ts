@@ -1,9 +1,11 @@
-import { type AppDatabase, matches } from '@app/db';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AppDatabase, matchRoomClaims } from '@app/db';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** How long a process's claim on a match lasts without renewal (a crashed process frees it this fast). */
 export const LEASE_MS = 10_000;
 export const LEASE_RENEW_MS = 3_000;
+
+export const leaseEnd = () => sql`now() + ${`${LEASE_MS} milliseconds`}::interval`;
 
 /**
  * One match, one room: a process claims a match in the database before one of
@@ -13,21 +15,19 @@ export const LEASE_RENEW_MS = 3_000;
  */
 export async function claimMatch(db: AppDatabase, matchId: string, owner: string): Promise<boolean> {
   const claimed = await db
-    .update(matches)
-    .set({ roomOwner: owner, roomLeaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
-    .where(
-      and(
-        eq(matches.id, matchId),
-        or(isNull(matches.roomOwner), eq(matches.roomOwner, owner), lt(matches.roomLeaseUntil, sql`now()`)),
-      ),
-    )
-    .returning({ id: matches.id });
+    .insert(matchRoomClaims)
+    .values({ matchId, owner, leaseUntil: leaseEnd() })
+    .onConflictDoUpdate({
+      target: matchRoomClaims.matchId,
+      set: { owner, leaseUntil: leaseEnd() },
+      setWhere: sql`${matchRoomClaims.owner} = ${owner} or ${matchRoomClaims.leaseUntil} < now()`,
+    })
+    .returning({ matchId: matchRoomClaims.matchId });
   return claimed.length === 1;
 }
 
 export async function releaseMatch(db: AppDatabase, matchId: string, owner: string) {
   await db
-    .update(matches)
-    .set({ roomOwner: null, roomLeaseUntil: null })
-    .where(and(eq(matches.id, matchId), eq(matches.roomOwner, owner)));
+    .delete(matchRoomClaims)
+    .where(and(eq(matchRoomClaims.matchId, matchId), eq(matchRoomClaims.owner, owner)));
 }

@@ -1,6 +1,6 @@
-import { type AppDatabase, matches } from '@app/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LEASE_MS, LEASE_RENEW_MS } from './room-lease.ts';
+import { type AppDatabase, matches, matchRoomClaims } from '@app/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { LEASE_RENEW_MS, leaseEnd } from './room-lease.ts';
 
 /** How often loaded rooms are checked against the database for changes made elsewhere. */
 export const RESYNC_MS = 2_000;
@@ -25,10 +25,10 @@ export function createRoomRegistry(db: AppDatabase, processId: string) {
     const ids = [...hosted.keys()];
     if (ids.length === 0) return;
     const renewed = await db
-      .update(matches)
-      .set({ roomLeaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
-      .where(and(eq(matches.roomOwner, processId), inArray(matches.id, ids)))
-      .returning({ id: matches.id });
+      .update(matchRoomClaims)
+      .set({ leaseUntil: leaseEnd() })
+      .where(and(eq(matchRoomClaims.owner, processId), inArray(matchRoomClaims.matchId, ids)))
+      .returning({ id: matchRoomClaims.matchId });
     const still = new Set(renewed.map((row) => row.id));
     for (const id of ids) if (!still.has(id)) hosted.get(id)?.lost();
   }

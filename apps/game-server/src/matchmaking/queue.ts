@@ -55,7 +55,10 @@ export async function joinQueue(db: AppDatabase, matchService: MatchService, mem
     if (mine?.matchId) {
       await tx.delete(matchQueue).where(and(eq(matchQueue.userId, member.id), eq(matchQueue.mode, mode)));
       // A match found while the member was away may be over by now; then they queue afresh.
-      const [found] = await tx.select({ status: matches.status }).from(matches).where(eq(matches.id, mine.matchId));
+      const [found] = await tx
+        .select({ status: matches.status })
+        .from(matches)
+        .where(eq(matches.id, mine.matchId));
       if (found?.status === 'in_progress') return { status: 'matched', matchId: mine.matchId };
     } else if (mine) {
       return { status: 'waiting' };
@@ -119,7 +122,12 @@ export async function queueStatus(db: Executor) {
 export async function pendingMatches(db: Executor, userIds: number[]) {
   if (userIds.length === 0) return [];
   const rows = await db
-    .select({ userId: matchQueue.userId, mode: matchQueue.mode, matchId: matchQueue.matchId, status: matches.status })
+    .select({
+      userId: matchQueue.userId,
+      mode: matchQueue.mode,
+      matchId: matchQueue.matchId,
+      status: matches.status,
+    })
     .from(matchQueue)
     .innerJoin(matches, eq(matches.id, matchQueue.matchId))
     .where(and(inArray(matchQueue.userId, userIds), isNotNull(matchQueue.matchId)));

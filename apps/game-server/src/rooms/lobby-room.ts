@@ -20,6 +20,8 @@ const modeMessage = z.object({ mode: z.enum(['blitz', 'async']) });
  * table), shared with HTTP polling clients and other processes.
  */
 export class LobbyRoom extends Room<{ client: LobbyClient }> {
+  // No synchronised state: every message is sent explicitly, so there is nothing to patch.
+  override patchRate = null;
   private services!: GameServices;
   private lastStatus = '';
 

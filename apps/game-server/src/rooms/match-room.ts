@@ -26,6 +26,8 @@ export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please t
  * disposed when empty and recreated from the database later, on any process.
  */
 export class MatchRoom extends Room<{ client: MatchClient }> {
+  // No synchronised state: every message is sent explicitly, so there is nothing to patch.
+  override patchRate = null;
   override maxClients = 8;
   override maxMessagesPerSecond = 60;
   private services!: GameServices;

@@ -28,9 +28,6 @@ export const matches = pgTable(
     state: jsonb('state').notNull(),
     winnerId: integer('winner_id').references(() => users.id),
     winReason: text('win_reason'),
-    /** Which game-server process hosts the match's room, and until when (a renewable lease). */
-    roomOwner: text('room_owner'),
-    roomLeaseUntil: timestamp('room_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -85,3 +82,16 @@ export const matchQueue = pgTable(
 );
 
 export type MatchRow = typeof matches.$inferSelect;
+
+/**
+ * Which game-server process hosts a match's room, and until when (a lease it
+ * renews). Kept apart from `matches` so renewing leases never waits on, or
+ * holds up, a move being saved.
+ */
+export const matchRoomClaims = pgTable('match_room_claims', {
+  matchId: text('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  owner: text('owner').notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+});
