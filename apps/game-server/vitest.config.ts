@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Colyseus' matchmaker is one per process: every test file gets its own process.
     pool: 'forks',
+    // Some files start extra server processes; two at a time keeps a 2-core machine responsive.
+    maxWorkers: 2,
   },
 });

@@ -71,7 +71,7 @@ class Seat {
 export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
   // Each test belongs to one part; the other part's file does not register it.
   const test = (name: string, run: () => Promise<void>) => {
-    if (name.includes('3 timeouts') === (part === 'timeouts')) it(name, run);
+    if (name.includes('3 timeouts') === (part === 'timeouts')) it(name, run, 90_000);
   };
   describe(`card battle over WebSockets on ${stack} (${part})`, () => {
     let game: TestGameServer;
@@ -245,7 +245,7 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       const { seats, matchId } = await matchUp();
       // Nobody moves: turns expire every 2 s; the starter reaches 3 strikes first.
       await Promise.all(
-        seats.map((seat) => seat.until(() => seat.state.gameStatus !== 'in_progress', 20_000)),
+        seats.map((seat) => seat.until(() => seat.state.gameStatus !== 'in_progress', 60_000)),
       );
       const [a] = seats;
       expect(a!.state.winReason).toBe('opponent_timeout_3_strikes');

@@ -20,12 +20,12 @@ const modeMessage = z.object({ mode: z.enum(['blitz', 'async']) });
  * table), shared with HTTP polling clients and other processes.
  */
 export class LobbyRoom extends Room<{ client: LobbyClient }> {
-  // No synchronised state: every message is sent explicitly, so there is nothing to patch.
-  override patchRate = null;
   private services!: GameServices;
   private lastStatus = '';
 
   override onCreate(options: { services: GameServices }) {
+    // No synchronised state: every message is sent explicitly, so there is nothing to patch.
+    this.patchRate = null;
     this.services = options.services;
     this.autoDispose = true;
     this.clock.setInterval(() => void this.refresh(), REFRESH_MS);

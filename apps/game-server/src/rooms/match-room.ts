@@ -26,8 +26,6 @@ export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please t
  * disposed when empty and recreated from the database later, on any process.
  */
 export class MatchRoom extends Room<{ client: MatchClient }> {
-  // No synchronised state: every message is sent explicitly, so there is nothing to patch.
-  override patchRate = null;
   override maxClients = 8;
   override maxMessagesPerSecond = 60;
   private services!: GameServices;
@@ -41,6 +39,8 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
   private deadlineTimer: { clear(): void } | undefined;
 
   override async onCreate(options: { services: GameServices; matchId?: unknown }) {
+    // No synchronised state: every message is sent explicitly, so there is nothing to patch.
+    this.patchRate = null;
     this.services = options.services;
     const matchId = typeof options.matchId === 'string' ? options.matchId : '';
     const match = matchId ? await this.services.matches.load(matchId) : null;
