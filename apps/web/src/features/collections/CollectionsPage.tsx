@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { COLLECTIONS, collectionPath } from '@/config/collections';
+import { COLLECTIONS } from '@/config/collections';
+import { CollectionCards } from './CollectionCards';
 
 /** /collections: every collection with its emoji, name and description. */
 export function CollectionsPage() {
@@ -20,19 +20,7 @@ export function CollectionsPage() {
           {COLLECTIONS.length} rabbit holes of weird, viral and giftable stuff. Pick one and fall in.
         </p>
       </header>
-      <ul className="collection-cards collection-cards--all">
-        {COLLECTIONS.map((collection) => (
-          <li key={collection.slug}>
-            <Link to={collectionPath(collection.slug)} className="collection-card">
-              <span className="collection-card__emoji" aria-hidden="true">
-                {collection.emoji}
-              </span>
-              <span className="collection-card__name">{collection.name}</span>
-              <span className="collection-card__description">{collection.description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CollectionCards collections={COLLECTIONS} all />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
-import { COLLECTIONS, collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
+import { COLLECTIONS, DROPDOWN_COLLECTIONS } from '@/config/collections';
 import { SITE_NAME } from '@/config/site';
+import { CollectionCards } from '@/features/collections/CollectionCards';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import {
   AffiliateDisclosure,
@@ -111,19 +112,7 @@ export function HomePage() {
             All {COLLECTIONS.length} collections →
           </Link>
         </div>
-        <ul className="collection-cards">
-          {DROPDOWN_COLLECTIONS.map((collection) => (
-            <li key={collection.slug}>
-              <Link to={collectionPath(collection.slug)} className="collection-card">
-                <span className="collection-card__emoji" aria-hidden="true">
-                  {collection.emoji}
-                </span>
-                <span className="collection-card__name">{collection.name}</span>
-                <span className="collection-card__description">{collection.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CollectionCards collections={DROPDOWN_COLLECTIONS} />
       </section>
 
       <AffiliateDisclosure />
