@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Member } from '../auth.ts';
 import { joinQueue, leaveQueue, pendingMatches, QueueRefusal, queueStatus } from '../matchmaking/queue.ts';
 import type { GameServices } from '../services.ts';
+import { NO_STATE_PATCHES } from './no-state.ts';
 
 type LobbyClient = Client<{ auth: Member }>;
 
@@ -22,13 +23,13 @@ const modeMessage = z.object({ mode: z.enum(['blitz', 'async']) });
 export class LobbyRoom extends Room<{ client: LobbyClient }> {
   private services!: GameServices;
   private lastStatus = '';
+  private refreshTimer: NodeJS.Timeout | undefined;
 
   override onCreate(options: { services: GameServices }) {
-    // No synchronised state: every message is sent explicitly, so there is nothing to patch.
-    this.patchRate = null;
+    this.patchRate = NO_STATE_PATCHES;
     this.services = options.services;
     this.autoDispose = true;
-    this.clock.setInterval(() => void this.refresh(), REFRESH_MS);
+    this.refreshTimer = setInterval(() => void this.refresh(), REFRESH_MS);
   }
 
   override async onAuth(_client: LobbyClient, _options: unknown, context: AuthContext): Promise<Member> {
@@ -40,6 +41,10 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
   override async onJoin(client: LobbyClient) {
     client.send('welcome', { username: client.auth?.username });
     client.send('queue_status', await queueStatus(this.services.db));
+  }
+
+  override onDispose() {
+    clearInterval(this.refreshTimer);
   }
 
   override async onLeave(client: LobbyClient) {

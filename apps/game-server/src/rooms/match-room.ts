@@ -9,6 +9,7 @@ import { REFUSAL_MESSAGES } from '../matches/messages.ts';
 import { claimMatch, releaseMatch } from '../matches/room-lease.ts';
 import type { HostedMatch } from '../matches/room-registry.ts';
 import type { GameServices } from '../services.ts';
+import { NO_STATE_PATCHES } from './no-state.ts';
 
 interface Seat {
   member: Member;
@@ -36,11 +37,10 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     changed: () => void this.resync(),
     lost: () => void this.disconnect(),
   };
-  private deadlineTimer: { clear(): void } | undefined;
+  private deadlineTimer: NodeJS.Timeout | undefined;
 
   override async onCreate(options: { services: GameServices; matchId?: unknown }) {
-    // No synchronised state: every message is sent explicitly, so there is nothing to patch.
-    this.patchRate = null;
+    this.patchRate = NO_STATE_PATCHES;
     this.services = options.services;
     const matchId = typeof options.matchId === 'string' ? options.matchId : '';
     const match = matchId ? await this.services.matches.load(matchId) : null;
@@ -81,7 +81,7 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
   };
 
   override async onDispose() {
-    this.deadlineTimer?.clear();
+    clearTimeout(this.deadlineTimer);
     if (!this.match) return;
     this.services.rooms.unregister(this.match.id, this.hosted);
     await releaseMatch(this.services.db, this.match.id, this.services.rooms.processId);
@@ -122,13 +122,13 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     client.send('state', matchViewFor(this.match, (client.auth as Seat).slot));
   }
 
-  /** The room's clock ends a turn on time while the room is loaded (jobs and the sweep cover the rest). */
+  /** A timer ends a turn on time while the room is loaded (jobs and the sweep cover the rest). */
   private armDeadline() {
-    this.deadlineTimer?.clear();
+    clearTimeout(this.deadlineTimer);
     const { state } = this.match;
     if (state.gameStatus !== 'in_progress') return;
     const turnCount = state.turnCount;
-    this.deadlineTimer = this.clock.setTimeout(
+    this.deadlineTimer = setTimeout(
       () => void this.expireTurn(turnCount),
       Math.max(0, state.turnDeadline - Date.now()),
     );
@@ -136,7 +136,7 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
 
   private async expireTurn(turnCount: number) {
     if (this.busy) {
-      this.deadlineTimer = this.clock.setTimeout(() => void this.expireTurn(turnCount), 50);
+      this.deadlineTimer = setTimeout(() => void this.expireTurn(turnCount), 50);
       return;
     }
     this.busy = true;
