@@ -19,6 +19,8 @@ import { freePort, startGameServerProcess } from '../test/processes.ts';
 
 const MATCHES = Number(process.env.MATCHES ?? 500);
 const DURATION_MS = Number(process.env.DURATION_S ?? 20) * 1000;
+// Matches prepared per pair of bots; a random game lasts about 15 s at this pace.
+const ROUNDS = Math.ceil(DURATION_MS / 10_000) + 1;
 const think = () => 250 + Math.random() * 500; // 500 ms ± 50 %
 
 const percentile = (values: number[], p: number) => {
@@ -61,11 +63,17 @@ try {
     .returning({ id: users.id, username: users.username });
   const jobs = createJobRunner({});
   const matches = await createMatches({ database, jobs });
-  const matchIds: string[] = [];
+  // Each pair plays its next match when one ends, so MATCHES stay in play for the whole run.
+  const pairMatches: string[][] = [];
   for (let i = 0; i < MATCHES; i++) {
     const [a, b] = [players[2 * i]!, players[2 * i + 1]!];
-    const match = await matches.create('blitz', { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK });
-    matchIds.push(match.id);
+    const rounds: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.push(
+        (await matches.create('blitz', { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK })).id,
+      );
+    }
+    pairMatches.push(rounds);
   }
   await jobs.close();
 
@@ -80,13 +88,21 @@ try {
   const playTimes: number[] = [];
   let moves = 0;
   let running = true;
-  const bots = players.map(async (player, index) => {
-    const client = new Client(server.url);
-    client.auth.token = sign({ sub: String(player.id), jti: randomUUID() });
-    const room = await joinMatch(client, matchIds[Math.floor(index / 2)]!);
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+  });
+
+  /** One bot in one match: plays whenever it is its turn; `finished` settles when the match ends or the run stops. */
+  async function seat(client: Client, matchId: string) {
+    const room = await joinMatch(client, matchId);
     let view: PlayerMatchView | PlayerMatchUpdate | undefined;
     let pending: { sentAt: number; version: number; card: boolean } | undefined;
     let waiting = false;
+    let gameOver!: () => void;
+    const over = new Promise<void>((resolve) => {
+      gameOver = resolve;
+    });
     const step = async () => {
       if (
         !running ||
@@ -108,7 +124,7 @@ try {
     };
     const onView = (next: PlayerMatchView | PlayerMatchUpdate) => {
       if (pending && next.version > pending.version) {
-        if (pending.card) {
+        if (pending.card && running) {
           cardPlays.push(performance.now() - pending.sentAt);
           playTimes.push(pending.sentAt);
         }
@@ -116,6 +132,7 @@ try {
         pending = undefined;
       }
       view = next;
+      if (next.gameStatus !== 'in_progress') gameOver();
       void step();
     };
     room.onMessage('state', onView);
@@ -124,16 +141,34 @@ try {
       pending = undefined;
       void step();
     });
-    return room;
-  });
-  const rooms = await Promise.all(bots);
+    return { room, finished: Promise.race([over, stopped]) };
+  }
+
+  const seated = await Promise.all(
+    players.map(async (player, index) => {
+      const client = new Client(server.url);
+      client.auth.token = sign({ sub: String(player.id), jti: randomUUID() });
+      const pair = Math.floor(index / 2);
+      return { client, pair, first: await seat(client, pairMatches[pair]![0]!) };
+    }),
+  );
   const rssLoaded = rssKb(server.child);
   const started = performance.now();
+  const loops = seated.map(async ({ client, pair, first }) => {
+    let current = first;
+    for (let round = 1; ; round++) {
+      await current.finished;
+      await current.room.leave().catch(() => {});
+      if (!running || round >= ROUNDS) return;
+      current = await seat(client, pairMatches[pair]![round]!);
+    }
+  });
   await sleep(DURATION_MS);
   running = false;
+  stop();
   const elapsed = (performance.now() - started) / 1000;
   const gameMoves = moves;
-  await Promise.all(rooms.map((room) => room.leave().catch(() => {})));
+  await Promise.all(loops);
   await server.stop();
 
   // --- The floor -----------------------------------------------------------------
