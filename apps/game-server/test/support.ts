@@ -2,8 +2,8 @@
 // tokens, and two players matched through the lobby.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type AppDatabase, createDb, type Database, users } from '@app/db';
-import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { type AppDatabase, type Database, users } from '@app/db';
+import { createTestDatabase } from '@app/db/testing';
 import type { GameMode } from '@app/game-rules';
 import { createJobRunner, type JobRunner } from '@app/jobs';
 import { Client } from '@colyseus/sdk';
@@ -78,17 +78,16 @@ export async function startTestGameServer(
 ): Promise<TestGameServer> {
   const secret = randomBytes(32).toString('hex');
   const prefix = `test:${randomBytes(4).toString('hex')}`;
-  const postgres: TestPostgres | undefined =
-    stack === 'postgres+redis' ? await createTestPostgres() : undefined;
-  const database = createDb({ databaseUrl: postgres?.url, dataDir: null });
-  await database.migrate();
-  const jobs: JobRunner = createJobRunner(postgres ? { redisUrl: REDIS_URL, prefix: `${prefix}:jobs` } : {});
+  const real = stack === 'postgres+redis';
+  const testDatabase = await createTestDatabase(real ? 'postgres' : 'pglite');
+  const { database } = testDatabase;
+  const jobs: JobRunner = createJobRunner(real ? { redisUrl: REDIS_URL, prefix: `${prefix}:jobs` } : {});
   const server = await createGameServer({
     database,
     jwtSecret: secret,
     jobs,
     ...options,
-    ...(postgres ? { redisUrl: REDIS_URL, redisPrefix: prefix } : {}),
+    ...(real ? { redisUrl: REDIS_URL, redisPrefix: prefix } : {}),
   });
   jobs.work(server.matches.jobHandlers());
   const http = await server.listen(0, '127.0.0.1');
@@ -101,8 +100,7 @@ export async function startTestGameServer(
     async close() {
       await server.close();
       await jobs.close();
-      await database.close();
-      await postgres?.drop();
+      await testDatabase.close();
     },
   };
 }

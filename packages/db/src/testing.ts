@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { createDb, type Database } from './client.ts';
 
 /**
  * The server every test run uses for PostgreSQL. Each run creates its own
@@ -30,6 +31,28 @@ export async function createTestPostgres(): Promise<TestPostgres> {
     async drop() {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** The PostgreSQL URL, for tests that start other processes on the same database. */
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL. */
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  const postgres = kind === 'postgres' ? await createTestPostgres() : undefined;
+  const database = createDb({ databaseUrl: postgres?.url, dataDir: null });
+  await database.migrate();
+  return {
+    database,
+    url: postgres?.url,
+    async close() {
+      await database.close();
+      await postgres?.drop();
     },
   };
 }

@@ -1,23 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Database, isUniqueViolation, mailOutbox, products } from '../src/index.ts';
-import { createTestPostgres, type TestPostgres } from '../src/testing.ts';
+import { type Database, isUniqueViolation, mailOutbox, products } from '../src/index.ts';
+import { createTestDatabase, type TestDatabase } from '../src/testing.ts';
 
 type Rows<T> = T[] | { rows: T[] };
 const rowsOf = <T>(result: Rows<T>) => (Array.isArray(result) ? result : result.rows);
 
 describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) => {
-  let postgres: TestPostgres | undefined;
+  let test: TestDatabase;
   let database: Database;
 
   beforeAll(async () => {
-    postgres = kind === 'postgres' ? await createTestPostgres() : undefined;
-    database = createDb({ databaseUrl: postgres?.url, dataDir: null });
-    await database.migrate();
+    test = await createTestDatabase(kind);
+    database = test.database;
   });
   afterAll(async () => {
-    await database?.close();
-    await postgres?.drop();
+    await test?.close();
   });
 
   it('derives the lower-cased search text from name, description and categories', async () => {

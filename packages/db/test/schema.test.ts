@@ -4,24 +4,22 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database, isUniqueViolation, pointsLedger, users } from '../src/index.ts';
-import { createTestPostgres, type TestPostgres } from '../src/testing.ts';
+import { createTestDatabase, type TestDatabase } from '../src/testing.ts';
 
 const migrationFiles = readdirSync(path.resolve(import.meta.dirname, '../migrations')).filter((f) =>
   f.endsWith('.sql'),
 );
 
 describe.each(['pglite', 'postgres'] as const)('schema and migrations on %s', (kind) => {
-  let postgres: TestPostgres | undefined;
+  let test: TestDatabase;
   let database: Database;
 
   beforeAll(async () => {
-    postgres = kind === 'postgres' ? await createTestPostgres() : undefined;
-    database = createDb({ databaseUrl: postgres?.url, dataDir: null });
-    await database.migrate();
+    test = await createTestDatabase(kind);
+    database = test.database;
   });
   afterAll(async () => {
-    await database?.close();
-    await postgres?.drop();
+    await test?.close();
   });
 
   it('uses the driver the configuration asks for', () => {
