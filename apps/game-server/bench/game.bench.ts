@@ -1,10 +1,11 @@
 // pnpm bench:game — N concurrent blitz matches of bot clients against one
 // game-server process on the real PostgreSQL, and in the same run the floor:
 // a plain ws server committing one row per message. Prints one `key: value`
-// line per figure. Options: MATCHES (500), DURATION_S (20), TEST_PG_URL.
+// line per figure. Options: MATCHES (500), DURATION_S (20, measured), RAMP_S
+// (15, pairs starting one after another before the measured window), TEST_PG_URL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDb, users } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
@@ -19,13 +20,31 @@ import { freePort, startGameServerProcess } from '../test/processes.ts';
 
 const MATCHES = Number(process.env.MATCHES ?? 500);
 const DURATION_MS = Number(process.env.DURATION_S ?? 20) * 1000;
+const RAMP_MS = Number(process.env.RAMP_S ?? 15) * 1000;
 // Matches prepared per pair of bots; a random game lasts about 15 s at this pace.
-const ROUNDS = Math.ceil(DURATION_MS / 10_000) + 1;
+const ROUNDS = Math.ceil((RAMP_MS + DURATION_MS) / 8_000) + 2;
 const think = () => 250 + Math.random() * 500; // 500 ms ± 50 %
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+/** CPU time (user + system) a process has used so far, in milliseconds. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+/** CPU time of every PostgreSQL process (the bench's database shares the machine's server). */
+const postgresCpuMs = () => {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(pid));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
 };
 const rssKb = (child: ChildProcess) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
@@ -88,6 +107,8 @@ try {
   const playTimes: number[] = [];
   let moves = 0;
   let running = true;
+  let measuring = false;
+  let pairsPlaying = 0;
   let stop!: () => void;
   const stopped = new Promise<void>((resolve) => {
     stop = resolve;
@@ -124,11 +145,13 @@ try {
     };
     const onView = (next: PlayerMatchView | PlayerMatchUpdate) => {
       if (pending && next.version > pending.version) {
-        if (pending.card && running) {
-          cardPlays.push(performance.now() - pending.sentAt);
-          playTimes.push(pending.sentAt);
+        if (measuring) {
+          if (pending.card) {
+            cardPlays.push(performance.now() - pending.sentAt);
+            playTimes.push(pending.sentAt);
+          }
+          moves += 1;
         }
-        moves += 1;
         pending = undefined;
       }
       view = next;
@@ -144,31 +167,45 @@ try {
     return { room, finished: Promise.race([over, stopped]) };
   }
 
-  const seated = await Promise.all(
-    players.map(async (player, index) => {
+  /** One pair of bots: from its start time on, plays its matches one after the other until the run stops. */
+  async function playPair(pair: number, startAt: number) {
+    await sleep(startAt);
+    const clients = [players[2 * pair]!, players[2 * pair + 1]!].map((player) => {
       const client = new Client(server.url);
       client.auth.token = sign({ sub: String(player.id), jti: randomUUID() });
-      const pair = Math.floor(index / 2);
-      return { client, pair, first: await seat(client, pairMatches[pair]![0]!) };
-    }),
-  );
-  const rssLoaded = rssKb(server.child);
-  const started = performance.now();
-  const loops = seated.map(async ({ client, pair, first }) => {
-    let current = first;
-    for (let round = 1; ; round++) {
-      await current.finished;
-      await current.room.leave().catch(() => {});
-      if (!running || round >= ROUNDS) return;
-      current = await seat(client, pairMatches[pair]![round]!);
+      return client;
+    });
+    pairsPlaying += 1;
+    for (let round = 0; running && round < ROUNDS; round++) {
+      const matchId = pairMatches[pair]![round]!;
+      const seats = await Promise.all(clients.map((client) => seat(client, matchId)));
+      await Promise.all(seats.map((seated) => seated.finished));
+      await Promise.all(seats.map((seated) => seated.room.leave().catch(() => {})));
     }
-  });
+    pairsPlaying -= 1;
+  }
+
+  // Pairs start one after another over the ramp, so match starts and ends are
+  // spread out as on a live server; the measured window begins once every pair plays.
+  const pairs = pairMatches.map((_, pair) => playPair(pair, (pair * RAMP_MS) / MATCHES));
+  await sleep(RAMP_MS + 1000);
+  const rssLoaded = rssKb(server.child);
+  measuring = true;
+  const started = performance.now();
+  const serverCpuBefore = cpuMs(server.child.pid!);
+  const benchCpuBefore = cpuMs(process.pid);
+  const postgresCpuBefore = postgresCpuMs();
   await sleep(DURATION_MS);
-  running = false;
-  stop();
+  measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const gameMoves = moves;
-  await Promise.all(loops);
+  const matchesInPlay = pairsPlaying;
+  const serverCpu = cpuMs(server.child.pid!) - serverCpuBefore;
+  const benchCpu = cpuMs(process.pid) - benchCpuBefore;
+  const postgresCpu = postgresCpuMs() - postgresCpuBefore;
+  running = false;
+  stop();
+  await Promise.all(pairs);
   await server.stop();
 
   // --- The floor -----------------------------------------------------------------
@@ -210,8 +247,14 @@ try {
         }),
     ),
   );
+  const floorCpuBefore = cpuMs(floor.pid!);
+  const floorPostgresCpuBefore = postgresCpuMs();
+  const floorCount = floorTimes.length;
   await sleep(DURATION_MS);
   running = false;
+  const floorMessages = floorTimes.length - floorCount;
+  const floorCpu = (cpuMs(floor.pid!) - floorCpuBefore) / floorMessages;
+  const floorPostgresCpu = (postgresCpuMs() - floorPostgresCpuBefore) / floorMessages;
   for (const socket of sockets) socket.close();
   floor.kill('SIGTERM');
 
@@ -229,6 +272,7 @@ try {
   }
   console.log(`matches: ${MATCHES}`);
   console.log(`clients: ${players.length}`);
+  console.log(`matches_in_play_at_end: ${matchesInPlay}`);
   console.log(`card_play_p50_ms: ${cardP50.toFixed(2)}`);
   console.log(`card_play_p99_ms: ${percentile(cardPlays, 99).toFixed(2)}`);
   console.log(`floor_p50_ms: ${floorP50.toFixed(2)}`);
@@ -236,6 +280,11 @@ try {
   console.log(`ratio: ${(cardP50 / floorP50).toFixed(2)}`);
   console.log(`moves_per_second: ${Math.round(gameMoves / elapsed)}`);
   console.log(`memory_per_match_kb: ${Math.round((rssLoaded - rssBefore) / MATCHES)}`);
+  console.log(`server_cpu_ms_per_move: ${(serverCpu / gameMoves).toFixed(3)}`);
+  console.log(`postgres_cpu_ms_per_move: ${(postgresCpu / gameMoves).toFixed(3)}`);
+  console.log(`floor_server_cpu_ms_per_move: ${floorCpu.toFixed(3)}`);
+  console.log(`floor_postgres_cpu_ms_per_move: ${floorPostgresCpu.toFixed(3)}`);
+  console.log(`bench_client_cpu_ms_per_move: ${(benchCpu / gameMoves).toFixed(3)}`);
   console.log(`card_plays_measured: ${cardPlays.length}`);
   console.log(`targets_met: ${cardP50 / floorP50 <= 1.5 && percentile(cardPlays, 99) < 50}`);
 } finally {

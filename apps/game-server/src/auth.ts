@@ -1,5 +1,4 @@
-import { type AppDatabase, revokedTokens, users } from '@app/db';
-import { and, eq, notExists } from 'drizzle-orm';
+import type { Database } from '@app/db';
 import { createVerifier } from 'fast-jwt';
 
 export interface TokenClaims {
@@ -22,7 +21,7 @@ export const JWT_ALGORITHM = 'HS256';
  * and expiry are checked with the algorithm pinned, then the database confirms
  * the member still exists and the token was not ended by logout.
  */
-export function createTokenAuthenticator(db: AppDatabase, secret: string) {
+export function createTokenAuthenticator(database: Database, secret: string) {
   const verify = createVerifier({ key: secret, algorithms: [JWT_ALGORITHM] });
   return async (token: string | undefined): Promise<Member | null> => {
     if (!token) return null;
@@ -32,26 +31,22 @@ export function createTokenAuthenticator(db: AppDatabase, secret: string) {
     } catch {
       return null;
     }
-    return findMemberForToken(db, claims);
+    return findMemberForToken(database, claims);
   };
 }
 
-export async function findMemberForToken(db: AppDatabase, claims: Pick<TokenClaims, 'sub' | 'jti'>) {
+// Runs for every join and every authenticated request: one prepared round trip.
+const MEMBER_FOR_TOKEN = `
+  select id, username, display_name as "displayName", is_admin as "isAdmin"
+  from users
+  where id = $1::int and not exists (select 1 from revoked_tokens where jti = $2::text)`;
+
+export async function findMemberForToken(
+  database: Database,
+  claims: Pick<TokenClaims, 'sub' | 'jti'>,
+): Promise<Member | null> {
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId) || typeof claims.jti !== 'string') return null;
-  const [member] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      isAdmin: users.isAdmin,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        notExists(db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
-      ),
-    );
-  return member ?? null;
+  const [member] = await database.executePrepared(MEMBER_FOR_TOKEN, [userId, claims.jti]);
+  return (member as Member | undefined) ?? null;
 }

@@ -73,12 +73,13 @@ export async function scheduleDeadlineSweep(jobs: JobRunner) {
 
 export async function createGameServer(config: GameServerConfig): Promise<GameServer> {
   const matches = await createMatches(config);
-  const { db } = config.database;
+  const { database } = config;
   const services: GameServices = {
-    db,
+    database,
+    db: database.db,
     matches,
-    authenticate: createTokenAuthenticator(db, config.jwtSecret),
-    rooms: createRoomRegistry(db, randomUUID()),
+    authenticate: createTokenAuthenticator(database, config.jwtSecret),
+    rooms: createRoomRegistry(database, randomUUID()),
   };
   // Colyseus binds its matchmaker routes to an HTTP server's request listener,
   // taking over every request. It gets a server of its own; in embedded mode

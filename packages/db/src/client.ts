@@ -5,7 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -37,15 +36,13 @@ export interface Database {
   /** Cheap round trip for health checks. */
   ping(): Promise<boolean>;
   /**
-   * Runs a hot-path statement as a cached prepared statement: one round trip
-   * where drizzle's unnamed statements take two (describe, then execute) on
-   * postgres.js. Keep the SQL text stable; only the parameters should vary.
+   * Runs a hot-path statement (fixed text, `$1`..`$n` parameters) as a cached
+   * prepared statement: one round trip, where drizzle's unnamed statements take
+   * two (describe, then execute) on postgres.js, and no query building per call.
    */
-  executePrepared(query: SQL): Promise<Record<string, unknown>[]>;
+  executePrepared(text: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
-
-const dialect = new PgDialect();
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 // Arbitrary constant shared by every process that migrates this schema.
@@ -75,8 +72,7 @@ function createPostgres(url: string, max: number): Database {
       }
     },
     ping: () => pingWith(db),
-    async executePrepared(query) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
+    async executePrepared(text, params) {
       return [...(await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }))];
     },
     close: () => client.end({ timeout: 5 }),
@@ -95,12 +91,20 @@ function createPglite(config: DbConfig): Database {
     // PGlite lives inside this one process, so no cross-process lock is needed.
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => pingWith(db),
-    async executePrepared(query) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      return (await client.query<Record<string, unknown>>(text, params)).rows;
+    async executePrepared(text, params) {
+      return (await client.query<Record<string, unknown>>(text, params as unknown[])).rows;
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The same fixed-text statement (`$1`..`$n`) as a drizzle query, for running it
+ * where only drizzle reaches, such as inside a transaction.
+ */
+export function sqlWithParams(text: string, params: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)\b/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)));
 }
 
 async function pingWith(db: AppDatabase): Promise<boolean> {

@@ -13,4 +13,4 @@ export { applyAction, createMatch, legalActions, refusalReason } from './match.t
 export { rewardPoints, WIN_REASON_TEXT } from './outcome.ts';
 export { getPlayer, isOutOfCards, opponentOf } from './players.ts';
 export type * from './types.ts';
-export { HIDDEN_CARD, type MatchView, type PlayerView, viewFor } from './view.ts';
+export { type BoardView, boardFor, HIDDEN_CARD, type MatchView, type PlayerView, viewFor } from './view.ts';

@@ -17,31 +17,64 @@ export interface MatchView extends Omit<MatchState, 'rng' | 'playerA' | 'playerB
   playerB: PlayerView;
 }
 
+/** A match view without its battle log: what a client needs after each action, next to the new log entries. */
+export type BoardView = Omit<MatchView, 'battleLog'>;
+
+// Views are built for every player after every action. Fields are listed one by
+// one: V8 copies an object with rest/spread plus extra keys about 100 times slower
+// than a literal (Object.assign onto a literal stays fast). The return types make
+// a new state field a compile error here until it is placed.
 function playerView(p: PlayerState, showHand: boolean): PlayerView {
-  const { deck, hand, ...visible } = p;
   return {
-    ...visible,
-    hand: showHand ? [...hand] : hand.map(() => HIDDEN_CARD),
-    handCount: hand.length,
-    deckCount: deck.length,
-    discard: [...p.discard],
-    playedCards: [...p.playedCards],
-    buffs: [...p.buffs],
-    statusEffects: [...p.statusEffects],
+    id: p.id,
+    username: p.username,
+    hand: showHand ? p.hand.slice() : p.hand.map(() => HIDDEN_CARD),
+    handCount: p.hand.length,
+    deckCount: p.deck.length,
+    discard: p.discard.slice(),
+    playedCards: p.playedCards.slice(),
+    buyPower: p.buyPower,
+    buffs: p.buffs.slice(),
+    energy: p.energy,
+    maxEnergy: p.maxEnergy,
+    carryOver: p.carryOver,
+    energySpent: p.energySpent,
+    nextCardFree: p.nextCardFree,
+    hp: p.hp,
+    maxHp: p.maxHp,
+    armor: p.armor,
+    shield: p.shield,
+    statusEffects: p.statusEffects.slice(),
+    attackPower: p.attackPower,
+    defense: p.defense,
   };
 }
 
 /**
- * What one player may see: the opponent's hand becomes placeholders, both decks become counts and
- * the generator state is dropped (it would let a client predict reshuffles). Plain JSON.
+ * What one player may see, without the battle log: the opponent's hand becomes placeholders, both
+ * decks become counts and the generator state is dropped (it would let a client predict reshuffles).
+ * Plain JSON, independent of the state.
  */
-export function viewFor(state: MatchState, viewer: PlayerSlot): MatchView {
-  const { rng, playerA, playerB, battleLog, ...rest } = state;
+export function boardFor(state: MatchState, viewer: PlayerSlot): BoardView {
   return {
-    ...rest,
+    gameMode: state.gameMode,
     viewer,
-    playerA: playerView(playerA, viewer === 'player_a'),
-    playerB: playerView(playerB, viewer === 'player_b'),
-    battleLog: [...battleLog],
+    playerA: playerView(state.playerA, viewer === 'player_a'),
+    playerB: playerView(state.playerB, viewer === 'player_b'),
+    currentTurn: state.currentTurn,
+    turnCount: state.turnCount,
+    gameStatus: state.gameStatus,
+    winner: state.winner,
+    winReason: state.winReason,
+    playerATimeouts: state.playerATimeouts,
+    playerBTimeouts: state.playerBTimeouts,
+    turnTimerSeconds: state.turnTimerSeconds,
+    turnDeadline: state.turnDeadline,
+    version: state.version,
   };
+}
+
+/** Everything one player may see, battle log included (see boardFor). */
+export function viewFor(state: MatchState, viewer: PlayerSlot): MatchView {
+  return Object.assign(boardFor(state, viewer), { battleLog: state.battleLog.slice() });
 }

@@ -42,7 +42,7 @@ export function createMatchService(config: MatchServiceConfig) {
 
   const service = {
     catalogue,
-    load: (matchId: string) => loadMatch(db, matchId),
+    load: (matchId: string) => loadMatch(database, matchId),
 
     async create(mode: GameMode, playerA: NewMatchPlayer, playerB: NewMatchPlayer, executor = db) {
       const turnSeconds = config.turnSeconds?.[mode];

@@ -1,5 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { awardPoints, type Database, type Executor, type MatchRow, matchActions, matches } from '@app/db';
+import {
+  awardPoints,
+  type Database,
+  type Executor,
+  type MatchRow,
+  matchActions,
+  matches,
+  sqlWithParams,
+} from '@app/db';
 import {
   type Action,
   applyAction as applyRules,
@@ -13,7 +21,6 @@ import {
   type RefusalReason,
   rewardPoints,
 } from '@app/game-rules';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
 
 export interface LoadedMatch {
   id: string;
@@ -95,18 +102,29 @@ export async function createMatchRecord(
   return toLoaded(row as MatchRow, state.battleLog);
 }
 
-export async function loadMatch(db: Executor, matchId: string): Promise<LoadedMatch | null> {
-  const [row] = await db.select().from(matches).where(eq(matches.id, matchId));
+// The match row and its last BATTLE_LOG_LIMIT actions' log entries (each action
+// logs at least one, so they hold the whole log), in one prepared round trip.
+const LOAD = `
+  select m.id, m.mode, m.player_a_id, m.player_b_id, m.state,
+    coalesce(
+      (select json_agg(recent.events order by recent.version)
+       from (select events, version from match_actions
+             where match_id = m.id order by version desc limit ${BATTLE_LOG_LIMIT}) recent),
+      '[]'::json) as recent_events
+  from matches m
+  where m.id = $1::text`;
+
+export async function loadMatch(database: Database, matchId: string): Promise<LoadedMatch | null> {
+  const [row] = await database.executePrepared(LOAD, [matchId]);
   if (!row) return null;
-  // Each action logs at least one entry, so the last BATTLE_LOG_LIMIT actions hold the log.
-  const recent = await db
-    .select({ events: matchActions.events })
-    .from(matchActions)
-    .where(eq(matchActions.matchId, matchId))
-    .orderBy(desc(matchActions.version))
-    .limit(BATTLE_LOG_LIMIT);
-  const battleLog = recent.reverse().flatMap((entry) => entry.events as BattleLogEntry[]);
-  return toLoaded(row, battleLog.slice(-BATTLE_LOG_LIMIT));
+  const battleLog = (row.recent_events as BattleLogEntry[][]).flat();
+  return {
+    id: row.id as string,
+    mode: row.mode as GameMode,
+    playerAId: row.player_a_id as number,
+    playerBId: row.player_b_id as number,
+    state: { ...(row.state as MatchState), battleLog: battleLog.slice(-BATTLE_LOG_LIMIT) },
+  };
 }
 
 export type ApplyOutcome =
@@ -129,12 +147,12 @@ export async function applyAndSave(
   const result = applyRules(match.state, action, catalogue);
   if (!result.ok) return { ok: false, reason: result.reason, match };
   const next = result.state;
-  const save = saveStepQuery(match, next, action, result.events);
+  const params = saveStepParams(match, next, action, result.events);
   const saved =
     next.gameStatus === 'in_progress'
-      ? (await database.executePrepared(save)).length === 1
+      ? (await database.executePrepared(SAVE_STEP, params)).length === 1
       : await database.db.transaction(async (tx) => {
-          if (rowsOf(await tx.execute(save)).length !== 1) return false;
+          if (rowsOf(await tx.execute(sqlWithParams(SAVE_STEP, params))).length !== 1) return false;
           await payWinner(tx, match, next);
           return true;
         });
@@ -151,7 +169,7 @@ export async function applyToStoredMatch(
   attempts = 5,
 ): Promise<ApplyOutcome | null> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const match = await loadMatch(database.db, matchId);
+    const match = await loadMatch(database, matchId);
     if (!match) return null;
     const action = buildAction(match);
     if (!action) return null;
@@ -164,28 +182,43 @@ export async function applyToStoredMatch(
 // One statement: the version check, the new state and the action log row
 // succeed or fail together, in a single round trip. Its text never varies
 // (only its parameters), so it runs as one cached prepared statement.
-function saveStepQuery(match: LoadedMatch, next: MatchState, action: Action, events: BattleLogEntry[]): SQL {
+const SAVE_STEP = `
+  with saved as (
+    update matches set
+      state = $1::jsonb,
+      version = $2::int,
+      status = $3::text,
+      current_turn = $4::text,
+      turn_count = $5::int,
+      turn_deadline = $6::timestamptz,
+      winner_id = $7::int,
+      win_reason = $8::text,
+      finished_at = case when $3::text = 'in_progress' then null else now() end,
+      updated_at = now()
+    where id = $9::text and version = $10::int
+    returning id
+  )
+  insert into match_actions (match_id, version, action, events)
+  select id, $2::int, $11::jsonb, $12::jsonb from saved
+  returning match_id`;
+
+function saveStepParams(match: LoadedMatch, next: MatchState, action: Action, events: BattleLogEntry[]) {
   const winnerId =
     next.winner === 'player_a' ? match.playerAId : next.winner === 'player_b' ? match.playerBId : null;
-  return sql`
-    with saved as (
-      update ${matches} set
-        state = ${withoutLog(next)}::jsonb,
-        version = ${next.version}::int,
-        status = ${next.gameStatus}::text,
-        current_turn = ${next.currentTurn}::text,
-        turn_count = ${next.turnCount}::int,
-        turn_deadline = ${new Date(next.turnDeadline).toISOString()}::timestamptz,
-        winner_id = ${winnerId}::int,
-        win_reason = ${next.winReason}::text,
-        finished_at = case when ${next.gameStatus}::text = 'in_progress' then null else now() end,
-        updated_at = now()
-      where id = ${match.id}::text and version = ${match.state.version}::int
-      returning id
-    )
-    insert into match_actions (match_id, version, action, events)
-    select id, ${next.version}::int, ${JSON.stringify(action)}::jsonb, ${JSON.stringify(events)}::jsonb from saved
-    returning match_id`;
+  return [
+    withoutLog(next),
+    next.version,
+    next.gameStatus,
+    next.currentTurn,
+    next.turnCount,
+    new Date(next.turnDeadline).toISOString(),
+    winnerId,
+    next.winReason,
+    match.id,
+    match.state.version,
+    JSON.stringify(action),
+    JSON.stringify(events),
+  ];
 }
 
 // postgres.js answers an array of rows, PGlite an object with `rows`.

@@ -1,11 +1,19 @@
-import { type AppDatabase, matchRoomClaims } from '@app/db';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@app/db';
 
 /** How long a process's claim on a match lasts without renewal (a crashed process frees it this fast). */
 export const LEASE_MS = 10_000;
 export const LEASE_RENEW_MS = 3_000;
 
-export const leaseEnd = () => sql`now() + ${`${LEASE_MS} milliseconds`}::interval`;
+/** SQL for the end of a lease taken or renewed now. */
+export const LEASE_END = `now() + interval '${LEASE_MS} milliseconds'`;
+
+const CLAIM = `
+  insert into match_room_claims (match_id, owner, lease_until) values ($1::text, $2::text, ${LEASE_END})
+  on conflict (match_id) do update set owner = excluded.owner, lease_until = excluded.lease_until
+  where match_room_claims.owner = excluded.owner or match_room_claims.lease_until < now()
+  returning match_id`;
+
+const RELEASE = 'delete from match_room_claims where match_id = $1::text and owner = $2::text';
 
 /**
  * One match, one room: a process claims a match in the database before one of
@@ -13,21 +21,10 @@ export const leaseEnd = () => sql`now() + ${`${LEASE_MS} milliseconds`}::interva
  * create a room for the same match at once; the claim is a compare-and-set, so
  * only one wins, and it works the same on PGlite and PostgreSQL.
  */
-export async function claimMatch(db: AppDatabase, matchId: string, owner: string): Promise<boolean> {
-  const claimed = await db
-    .insert(matchRoomClaims)
-    .values({ matchId, owner, leaseUntil: leaseEnd() })
-    .onConflictDoUpdate({
-      target: matchRoomClaims.matchId,
-      set: { owner, leaseUntil: leaseEnd() },
-      setWhere: sql`${matchRoomClaims.owner} = ${owner} or ${matchRoomClaims.leaseUntil} < now()`,
-    })
-    .returning({ matchId: matchRoomClaims.matchId });
-  return claimed.length === 1;
+export async function claimMatch(database: Database, matchId: string, owner: string): Promise<boolean> {
+  return (await database.executePrepared(CLAIM, [matchId, owner])).length === 1;
 }
 
-export async function releaseMatch(db: AppDatabase, matchId: string, owner: string) {
-  await db
-    .delete(matchRoomClaims)
-    .where(and(eq(matchRoomClaims.matchId, matchId), eq(matchRoomClaims.owner, owner)));
+export async function releaseMatch(database: Database, matchId: string, owner: string) {
+  await database.executePrepared(RELEASE, [matchId, owner]);
 }

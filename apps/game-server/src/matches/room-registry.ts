@@ -1,6 +1,5 @@
-import { type AppDatabase, matches, matchRoomClaims } from '@app/db';
-import { and, eq, inArray } from 'drizzle-orm';
-import { LEASE_RENEW_MS, leaseEnd } from './room-lease.ts';
+import type { Database } from '@app/db';
+import { LEASE_END, LEASE_RENEW_MS } from './room-lease.ts';
 
 /** How often loaded rooms are checked against the database for changes made elsewhere. */
 export const RESYNC_MS = 2_000;
@@ -14,21 +13,24 @@ export interface HostedMatch {
   lost(): void;
 }
 
+const RENEW_CLAIMS = `
+  update match_room_claims set lease_until = ${LEASE_END}
+  where owner = $1::text and match_id = any($2::text[])
+  returning match_id as id`;
+
+const VERSIONS = 'select id, version from matches where id = any($1::text[])';
+
 /**
  * The match rooms this process hosts. Renewing their claims and checking them
  * for outside changes are one query each for all rooms, not one per room.
  */
-export function createRoomRegistry(db: AppDatabase, processId: string) {
+export function createRoomRegistry(database: Database, processId: string) {
   const hosted = new Map<string, HostedMatch>();
 
   async function renewClaims() {
     const ids = [...hosted.keys()];
     if (ids.length === 0) return;
-    const renewed = await db
-      .update(matchRoomClaims)
-      .set({ leaseUntil: leaseEnd() })
-      .where(and(eq(matchRoomClaims.owner, processId), inArray(matchRoomClaims.matchId, ids)))
-      .returning({ id: matchRoomClaims.matchId });
+    const renewed = await database.executePrepared(RENEW_CLAIMS, [processId, ids]);
     const still = new Set(renewed.map((row) => row.id));
     for (const id of ids) if (!still.has(id)) hosted.get(id)?.lost();
   }
@@ -36,13 +38,10 @@ export function createRoomRegistry(db: AppDatabase, processId: string) {
   async function checkVersions() {
     const ids = [...hosted.keys()];
     if (ids.length === 0) return;
-    const rows = await db
-      .select({ id: matches.id, version: matches.version })
-      .from(matches)
-      .where(inArray(matches.id, ids));
+    const rows = await database.executePrepared(VERSIONS, [ids]);
     for (const row of rows) {
-      const room = hosted.get(row.id);
-      if (room && row.version > room.version()) room.changed();
+      const room = hosted.get(row.id as string);
+      if (room && (row.version as number) > room.version()) room.changed();
     }
   }
 

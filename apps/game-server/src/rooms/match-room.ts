@@ -45,9 +45,9 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     const matchId = typeof options.matchId === 'string' ? options.matchId : '';
     const match = matchId ? await this.services.matches.load(matchId) : null;
     if (!match) throw new Error('Match not found');
-    const { rooms, db } = this.services;
+    const { rooms, database } = this.services;
     if (!rooms.register(match.id, this.hosted)) throw new Error(OPENING_ELSEWHERE);
-    if (!(await claimMatch(db, match.id, rooms.processId))) {
+    if (!(await claimMatch(database, match.id, rooms.processId))) {
       rooms.unregister(match.id, this.hosted);
       throw new Error(OPENING_ELSEWHERE);
     }
@@ -84,7 +84,7 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     clearTimeout(this.deadlineTimer);
     if (!this.match) return;
     this.services.rooms.unregister(this.match.id, this.hosted);
-    await releaseMatch(this.services.db, this.match.id, this.services.rooms.processId);
+    await releaseMatch(this.services.database, this.match.id, this.services.rooms.processId);
   }
 
   private async act(client: MatchClient, build: (slot: PlayerSlot, now: number) => Action) {

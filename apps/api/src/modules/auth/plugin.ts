@@ -69,7 +69,7 @@ export const authPlugin = fp(
           expired ? 'Your session has expired. Please log in again.' : 'Invalid token',
         );
       }
-      const member = await findMemberForToken(app.db, claims);
+      const member = await findMemberForToken(app.database, claims);
       if (!member) throw new HttpError(401, 'Your session has ended. Please log in again.');
       return member;
     }
