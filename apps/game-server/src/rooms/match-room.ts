@@ -95,7 +95,7 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     this.busy = true;
     try {
       const outcome = await this.services.matches.apply(this.match, build(seat.slot, Date.now()));
-      if (outcome.ok) return this.accepted(outcome.match, outcome.events);
+      if (outcome.ok) return this.accepted(outcome.match, outcome.events, client);
       if (outcome.reason === 'stale') await this.reload();
       this.refuse(client, kind, outcome.reason);
       if (outcome.reason === 'card_not_in_hand' || outcome.reason === 'stale') this.sendState(client);
@@ -104,14 +104,19 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     }
   }
 
-  /** A new state was saved: each player gets their update, or the full view when it came from elsewhere. */
-  private accepted(match: LoadedMatch, events: BattleLogEntry[] | null) {
+  /**
+   * A new state was saved: each player gets their update, or the full view when
+   * it came from elsewhere. The player who acted is answered first.
+   */
+  private accepted(match: LoadedMatch, events: BattleLogEntry[] | null, actor?: MatchClient) {
     this.match = match;
-    this.armDeadline();
-    for (const client of this.clients) {
+    const send = (client: MatchClient) => {
       if (events) client.send('update', matchUpdateFor(match, (client.auth as Seat).slot, events));
       else this.sendState(client);
-    }
+    };
+    if (actor && this.clients.includes(actor)) send(actor);
+    for (const client of this.clients) if (client !== actor) send(client);
+    this.armDeadline();
   }
 
   private refuse(client: MatchClient, action: string, reason: keyof typeof REFUSAL_MESSAGES) {
