@@ -1,5 +1,5 @@
 import { BATTLE_LOG_LIMIT } from './constants.ts';
-import { getPlayer } from './players.ts';
+import { copyOpenFields, getPlayer } from './players.ts';
 import type { BattleLogEntry, MatchState, PlayerSlot, PlayerState, RngState } from './types.ts';
 
 /**
@@ -49,28 +49,7 @@ function copyMatch(s: MatchState): MatchState {
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    id: p.id,
-    username: p.username,
-    hand: p.hand.slice(),
-    deck: p.deck.slice(),
-    discard: p.discard.slice(),
-    playedCards: p.playedCards.slice(),
-    buyPower: p.buyPower,
-    buffs: p.buffs.slice(),
-    energy: p.energy,
-    maxEnergy: p.maxEnergy,
-    carryOver: p.carryOver,
-    energySpent: p.energySpent,
-    nextCardFree: p.nextCardFree,
-    hp: p.hp,
-    maxHp: p.maxHp,
-    armor: p.armor,
-    shield: p.shield,
-    statusEffects: p.statusEffects.slice(),
-    attackPower: p.attackPower,
-    defense: p.defense,
-  };
+  return Object.assign(copyOpenFields(p), { hand: p.hand.slice(), deck: p.deck.slice() });
 }
 
 export function openDraft(base: MatchState, now: number, version = base.version + 1): Draft {
