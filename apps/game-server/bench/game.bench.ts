@@ -21,7 +21,8 @@ import { freePort, startGameServerProcess } from '../test/processes.ts';
 const MATCHES = Number(process.env.MATCHES ?? 500);
 const DURATION_MS = Number(process.env.DURATION_S ?? 20) * 1000;
 const RAMP_MS = Number(process.env.RAMP_S ?? 15) * 1000;
-// Matches prepared per pair of bots; a random game lasts about 15 s at this pace.
+// Matches prepared per pair of bots: a random game lasts about 15 s at this pace,
+// some far less, so allow one per 8 s of ramp and run, plus two.
 const ROUNDS = Math.ceil((RAMP_MS + DURATION_MS) / 8_000) + 2;
 const think = () => 250 + Math.random() * 500; // 500 ms ± 50 %
 

@@ -76,7 +76,6 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
   const { database } = config;
   const services: GameServices = {
     database,
-    db: database.db,
     matches,
     authenticate: createTokenAuthenticator(database, config.jwtSecret),
     rooms: createRoomRegistry(database, randomUUID()),

@@ -36,7 +36,9 @@ export interface NewMatchPlayer {
   deck: readonly string[];
 }
 
-const toLoaded = (row: MatchRow, battleLog: BattleLogEntry[]): LoadedMatch => ({
+type LoadedRow = Pick<MatchRow, 'id' | 'mode' | 'playerAId' | 'playerBId' | 'state'>;
+
+const toLoaded = (row: LoadedRow, battleLog: BattleLogEntry[]): LoadedMatch => ({
   id: row.id,
   mode: row.mode,
   playerAId: row.playerAId,
@@ -105,7 +107,7 @@ export async function createMatchRecord(
 // The match row and its last BATTLE_LOG_LIMIT actions' log entries (each action
 // logs at least one, so they hold the whole log), in one prepared round trip.
 const LOAD = `
-  select m.id, m.mode, m.player_a_id, m.player_b_id, m.state,
+  select m.id, m.mode, m.player_a_id as "playerAId", m.player_b_id as "playerBId", m.state,
     coalesce(
       (select json_agg(recent.events order by recent.version)
        from (select events, version from match_actions
@@ -118,13 +120,7 @@ export async function loadMatch(database: Database, matchId: string): Promise<Lo
   const [row] = await database.executePrepared(LOAD, [matchId]);
   if (!row) return null;
   const battleLog = (row.recent_events as BattleLogEntry[][]).flat();
-  return {
-    id: row.id as string,
-    mode: row.mode as GameMode,
-    playerAId: row.player_a_id as number,
-    playerBId: row.player_b_id as number,
-    state: { ...(row.state as MatchState), battleLog: battleLog.slice(-BATTLE_LOG_LIMIT) },
-  };
+  return toLoaded(row as unknown as LoadedRow, battleLog.slice(-BATTLE_LOG_LIMIT));
 }
 
 export type ApplyOutcome =

@@ -40,7 +40,7 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
 
   override async onJoin(client: LobbyClient) {
     client.send('welcome', { username: client.auth?.username });
-    client.send('queue_status', await queueStatus(this.services.db));
+    client.send('queue_status', await queueStatus(this.services.database.db));
   }
 
   override onDispose() {
@@ -51,7 +51,7 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
     const memberId = client.auth?.id;
     // A blitz searcher who closed every lobby tab is no longer there to play.
     if (memberId !== undefined && !this.clients.some((other) => other.auth?.id === memberId)) {
-      await leaveQueue(this.services.db, memberId, 'blitz');
+      await leaveQueue(this.services.database.db, memberId, 'blitz');
     }
   }
 
@@ -59,7 +59,7 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
     join_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
       const member = client.auth as Member;
       try {
-        const result = await joinQueue(this.services.db, this.services.matches, member, mode);
+        const result = await joinQueue(this.services.database.db, this.services.matches, member, mode);
         client.send('queue_joined', { mode, ...result });
         if (result.status === 'matched') await this.announce(member.id, mode, result.matchId);
       } catch (error) {
@@ -70,7 +70,7 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
       await this.refresh();
     }),
     leave_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
-      await leaveQueue(this.services.db, (client.auth as Member).id, mode);
+      await leaveQueue(this.services.database.db, (client.auth as Member).id, mode);
       client.send('queue_left', { mode });
       await this.refresh();
     }),
@@ -78,7 +78,7 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
 
   /** Tells every tab of a member about their match, and clears the queue row that held it. */
   private async announce(memberId: number, mode: GameMode, matchId: string) {
-    await this.services.db
+    await this.services.database.db
       .delete(matchQueue)
       .where(
         and(eq(matchQueue.userId, memberId), eq(matchQueue.mode, mode), eq(matchQueue.matchId, matchId)),
@@ -89,7 +89,7 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
   }
 
   private async refresh() {
-    const status = await queueStatus(this.services.db);
+    const status = await queueStatus(this.services.database.db);
     const serialized = JSON.stringify(status);
     if (serialized !== this.lastStatus) {
       this.lastStatus = serialized;
@@ -98,7 +98,7 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
     const memberIds = [
       ...new Set(this.clients.map((client) => client.auth?.id).filter((id) => id !== undefined)),
     ];
-    for (const found of await pendingMatches(this.services.db, memberIds)) {
+    for (const found of await pendingMatches(this.services.database.db, memberIds)) {
       if (found.matchId) await this.announce(found.userId, found.mode, found.matchId);
     }
   }
