@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Spinner } from '@/components/ui/Spinner';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
 import { SITE_NAME } from '@/config/site';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -97,16 +97,14 @@ export function LoginPage() {
             invalid={error?.field === 'password'}
             errorId={ERROR_ID}
           />
-          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={submitting}>
-            {submitting ? (
-              <>
-                <Spinner size="sm" />
-                Logging in...
-              </>
-            ) : (
-              'Login'
-            )}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn--gradient btn--lg btn--block"
+            busy={submitting}
+            busyLabel="Logging in..."
+          >
+            Login
+          </BusyButton>
         </form>
 
         <SocialSignIn />

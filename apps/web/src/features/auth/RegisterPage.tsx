@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Spinner } from '@/components/ui/Spinner';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
 import {
   AUTO_LOGIN_FAILED_REDIRECT_MS,
@@ -221,16 +221,15 @@ export function RegisterPage() {
             </span>
           </label>
 
-          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={status !== 'idle'}>
-            {status === 'submitting' ? (
-              <>
-                <Spinner size="sm" />
-                Signing up...
-              </>
-            ) : (
-              'Sign Up'
-            )}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn--gradient btn--lg btn--block"
+            busy={status === 'submitting'}
+            busyLabel="Signing up..."
+            disabled={status !== 'idle'}
+          >
+            Sign Up
+          </BusyButton>
         </form>
 
         <p className="auth-switch">

@@ -1,6 +1,7 @@
 import { MAX_COPIES, MAX_DECK_SIZE, MIN_DECK_SIZE } from '@app/game-rules';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { Modal } from '@/components/ui/Modal';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
@@ -382,16 +383,9 @@ function DeckEditor({ deck, onCancel, onSaved }: DeckEditorProps) {
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={saving}>
           Cancel
         </button>
-        <button type="submit" className="btn btn--gradient" disabled={saving}>
-          {saving ? (
-            <>
-              <Spinner size="sm" />
-              Saving...
-            </>
-          ) : (
-            'Save Deck'
-          )}
-        </button>
+        <BusyButton type="submit" className="btn btn--gradient" busy={saving} busyLabel="Saving...">
+          Save Deck
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@/components/ui/Spinner';
+import { BusyButton } from '@/components/ui/BusyButton';
 import {
   formatPrice,
   type Product,
@@ -64,23 +64,16 @@ export function FeelingLucky({ products }: { products: readonly Product[] }) {
           Feeling Lucky?
         </h2>
         <p>Spin the wheel and we'll pull something wonderfully random out of the catalogue for you.</p>
-        <button
+        <BusyButton
           type="button"
           className="btn btn--gradient btn--lg lucky__button"
           onClick={onSpin}
+          busy={spinning}
+          busyLabel="Spinning..."
           disabled={spinning || products.length === 0}
         >
-          {spinning ? (
-            <>
-              <Spinner size="sm" />
-              Spinning...
-            </>
-          ) : result ? (
-            'Spin Again'
-          ) : (
-            'Spin'
-          )}
-        </button>
+          {result ? 'Spin Again' : 'Spin'}
+        </BusyButton>
       </div>
 
       <div className={`lucky__slot${spinning ? ' is-spinning' : ''}`}>

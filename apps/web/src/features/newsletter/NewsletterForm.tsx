@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@/components/ui/Spinner';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/auth-store';
 import { formErrorText } from './messages';
 import { useNewsletterSignup } from './use-newsletter-signup';
@@ -67,16 +67,14 @@ export function NewsletterForm({
           onChange={(event) => setEmail(event.target.value)}
           aria-describedby={`${id}-status`}
         />
-        <button type="submit" className="btn btn--gradient btn--lg" disabled={status === 'submitting'}>
-          {status === 'submitting' ? (
-            <>
-              <Spinner size="sm" />
-              Subscribing...
-            </>
-          ) : (
-            buttonLabel
-          )}
-        </button>
+        <BusyButton
+          type="submit"
+          className="btn btn--gradient btn--lg"
+          busy={status === 'submitting'}
+          busyLabel="Subscribing..."
+        >
+          {buttonLabel}
+        </BusyButton>
       </form>
       <div id={`${id}-status`} className="newsletter-panel__status">
         {message ? (

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { CloseIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/Spinner';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { onAppEvent } from '@/lib/events';
 import { MODAL_CLOSE_DELAY_MS, modalErrorText } from './messages';
@@ -155,20 +155,14 @@ export function NewsletterModal() {
                   {message}
                 </p>
               ) : null}
-              <button
+              <BusyButton
                 type="submit"
                 className="btn btn--gradient btn--lg btn--block"
-                disabled={status === 'submitting'}
+                busy={status === 'submitting'}
+                busyLabel="Subscribing..."
               >
-                {status === 'submitting' ? (
-                  <>
-                    <Spinner size="sm" />
-                    Subscribing...
-                  </>
-                ) : (
-                  'Subscribe'
-                )}
-              </button>
+                Subscribe
+              </BusyButton>
             </form>
           )}
         </div>

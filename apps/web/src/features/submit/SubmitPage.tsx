@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { Spinner } from '@/components/ui/Spinner';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
 import { useErrorFocus } from '@/features/auth/use-error-focus';
 import { ApiError } from '@/lib/api-client';
@@ -117,20 +117,14 @@ export function SubmitPage() {
                 errorId={ALERT_ID}
                 hint="A link to the product on any store."
               />
-              <button
+              <BusyButton
                 type="submit"
                 className="btn btn--gradient btn--lg btn--block"
-                disabled={status === 'submitting'}
+                busy={status === 'submitting'}
+                busyLabel="Submitting..."
               >
-                {status === 'submitting' ? (
-                  <>
-                    <Spinner size="sm" />
-                    Submitting...
-                  </>
-                ) : (
-                  'Submit Product'
-                )}
-              </button>
+                Submit Product
+              </BusyButton>
             </form>
           </>
         )}
