@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
-import { SITE_NAME } from '@/config/site';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { AuthCard } from './AuthCard';
 import { loginRequest } from './api';
 import { selectIsLoggedIn, useAuthStore } from './auth-store';
 import { PasswordField } from './PasswordField';
@@ -57,62 +57,54 @@ export function LoginPage() {
   };
 
   return (
-    <section className="auth-page">
-      <title>{`Login | ${SITE_NAME}`}</title>
-      <div className="auth-card">
-        <header className="auth-card__header">
-          <span className="auth-card__emoji" aria-hidden="true">
-            👋
-          </span>
-          <h1>Welcome back</h1>
-          <p>Log in to keep your wishlist, points and game streaks.</p>
-        </header>
+    <AuthCard
+      pageTitle="Login"
+      emoji="👋"
+      heading="Welcome back"
+      intro="Log in to keep your wishlist, points and game streaks."
+      errorId={ERROR_ID}
+      error={error?.message}
+    >
+      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+        <TextField
+          id={FIELD_IDS.username}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          invalid={error?.field === 'username'}
+          errorId={ERROR_ID}
+        />
+        <PasswordField
+          id={FIELD_IDS.password}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          invalid={error?.field === 'password'}
+          errorId={ERROR_ID}
+        />
+        <BusyButton
+          type="submit"
+          className="btn btn--gradient btn--lg btn--block"
+          busy={submitting}
+          busyLabel="Logging in..."
+        >
+          Login
+        </BusyButton>
+      </form>
 
-        <div id={ERROR_ID} role="alert" className={error ? 'form-alert' : 'form-alert form-alert--empty'}>
-          {error?.message}
-        </div>
+      <SocialSignIn />
 
-        <form className="auth-form" onSubmit={handleSubmit} noValidate>
-          <TextField
-            id={FIELD_IDS.username}
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            invalid={error?.field === 'username'}
-            errorId={ERROR_ID}
-          />
-          <PasswordField
-            id={FIELD_IDS.password}
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            invalid={error?.field === 'password'}
-            errorId={ERROR_ID}
-          />
-          <BusyButton
-            type="submit"
-            className="btn btn--gradient btn--lg btn--block"
-            busy={submitting}
-            busyLabel="Logging in..."
-          >
-            Login
-          </BusyButton>
-        </form>
-
-        <SocialSignIn />
-
-        <p className="auth-switch">
-          New here? <Link to="/register">Create an account</Link>
-        </p>
-      </div>
-    </section>
+      <p className="auth-switch">
+        New here? <Link to="/register">Create an account</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@/config/site';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { AuthResponse } from '@/types/api';
+import { AuthCard } from './AuthCard';
 import { loginRequest, registerRequest } from './api';
 import { selectIsLoggedIn, useAuthStore } from './auth-store';
 import { PasswordField } from './PasswordField';
@@ -135,107 +136,100 @@ export function RegisterPage() {
   const fieldProps = (field: RegisterField) => ({ invalid: error?.field === field, errorId: ERROR_ID });
 
   return (
-    <section className="auth-page">
-      <title>{`Sign Up | ${SITE_NAME}`}</title>
-      <div className="auth-card">
-        <header className="auth-card__header">
-          <span className="auth-card__emoji" aria-hidden="true">
-            🎉
-          </span>
-          <h1>Join the fun</h1>
-          <p>Save a wishlist, follow friends, earn points and play games.</p>
-        </header>
-
-        <div id={ERROR_ID} role="alert" className={error ? 'form-alert' : 'form-alert form-alert--empty'}>
-          {error?.message}
-        </div>
-        <div role="status" className={success ? 'form-success' : 'form-success form-success--empty'}>
-          {success}
-        </div>
-
-        <form className="auth-form" onSubmit={handleSubmit} noValidate>
-          <TextField
-            id={FIELD_IDS.username}
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            minLength={USERNAME_MIN}
-            maxLength={USERNAME_MAX}
-            pattern={USERNAME_PATTERN_ATTR}
-            hint={`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, _ . or -`}
-            value={values.username}
-            onChange={update('username')}
-            {...fieldProps('username')}
-          />
-          <TextField
-            id={FIELD_IDS.email}
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={update('email')}
-            {...fieldProps('email')}
-          />
-          <PasswordField
-            id={FIELD_IDS.password}
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-            value={values.password}
-            onChange={update('password')}
-            {...fieldProps('password')}
-          />
-          <PasswordField
-            id={FIELD_IDS.confirm_password}
-            label="Confirm Password"
-            name="confirm_password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            value={values.confirmPassword}
-            onChange={update('confirmPassword')}
-            {...fieldProps('confirm_password')}
-          />
-
-          <label className="checkbox-field">
-            <input
-              className="checkbox-field__input"
-              type="checkbox"
-              name="subscribe_newsletter"
-              checked={subscribe}
-              onChange={(event) => setSubscribe(event.target.checked)}
-            />
-            <span className="checkbox-field__text">
-              Sign me up for awesome deals!
-              <small>Subscribers earn 100 reward points.</small>
-            </span>
-          </label>
-
-          <BusyButton
-            type="submit"
-            className="btn btn--gradient btn--lg btn--block"
-            busy={status === 'submitting'}
-            busyLabel="Signing up..."
-            disabled={status !== 'idle'}
-          >
-            Sign Up
-          </BusyButton>
-        </form>
-
-        <p className="auth-switch">
-          Already have an account? <Link to="/login">Log in</Link>
-        </p>
+    <AuthCard
+      pageTitle="Sign Up"
+      emoji="🎉"
+      heading="Join the fun"
+      intro="Save a wishlist, follow friends, earn points and play games."
+      errorId={ERROR_ID}
+      error={error?.message}
+    >
+      <div role="status" className={success ? 'form-success' : 'form-success form-success--empty'}>
+        {success}
       </div>
-    </section>
+
+      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+        <TextField
+          id={FIELD_IDS.username}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          minLength={USERNAME_MIN}
+          maxLength={USERNAME_MAX}
+          pattern={USERNAME_PATTERN_ATTR}
+          hint={`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, _ . or -`}
+          value={values.username}
+          onChange={update('username')}
+          {...fieldProps('username')}
+        />
+        <TextField
+          id={FIELD_IDS.email}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={update('email')}
+          {...fieldProps('email')}
+        />
+        <PasswordField
+          id={FIELD_IDS.password}
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+          value={values.password}
+          onChange={update('password')}
+          {...fieldProps('password')}
+        />
+        <PasswordField
+          id={FIELD_IDS.confirm_password}
+          label="Confirm Password"
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={values.confirmPassword}
+          onChange={update('confirmPassword')}
+          {...fieldProps('confirm_password')}
+        />
+
+        <label className="checkbox-field">
+          <input
+            className="checkbox-field__input"
+            type="checkbox"
+            name="subscribe_newsletter"
+            checked={subscribe}
+            onChange={(event) => setSubscribe(event.target.checked)}
+          />
+          <span className="checkbox-field__text">
+            Sign me up for awesome deals!
+            <small>Subscribers earn 100 reward points.</small>
+          </span>
+        </label>
+
+        <BusyButton
+          type="submit"
+          className="btn btn--gradient btn--lg btn--block"
+          busy={status === 'submitting'}
+          busyLabel="Signing up..."
+          disabled={status !== 'idle'}
+        >
+          Sign Up
+        </BusyButton>
+      </form>
+
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </AuthCard>
   );
 }
