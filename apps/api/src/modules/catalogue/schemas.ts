@@ -99,25 +99,23 @@ export const productParams = z.object({
   idOrAsin: z.string().min(1).max(200, 'Product id must be at most 200 characters'),
 });
 
-export const collectionsResponse = z.object({
-  collections: z.array(
-    z.object({
-      id: z.string(),
-      slug: z.string(),
-      name: z.string(),
-      emoji: z.string(),
-      description: z.string(),
-      showInDropdown: z.boolean(),
-      subcollections: z.array(
-        z.object({
-          id: z.string(),
-          slug: z.string(),
-          name: z.string(),
-          description: z.string(),
-          imageUrl: z.string(),
-          parentId: z.string(),
-        }),
-      ),
-    }),
-  ),
+export const subcollectionSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  parentId: z.string(),
 });
+
+export const collectionSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  emoji: z.string(),
+  description: z.string(),
+  showInDropdown: z.boolean(),
+  subcollections: z.array(subcollectionSchema),
+});
+
+export const collectionsResponse = z.object({ collections: z.array(collectionSchema) });

@@ -3,32 +3,14 @@ import collectionsJson from '@app/db/seed/collections.json' with { type: 'json' 
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { demoProducts } from './demo-products.ts';
+import { collectionSchema, subcollectionSchema } from './schemas.ts';
 import { saveProducts } from './service.ts';
 
+// The seed file may leave out a collection's subcollections.
 const seedSchema = z.array(
-  z.object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    emoji: z.string(),
-    description: z.string(),
-    showInDropdown: z.boolean(),
-    subcollections: z
-      .array(
-        z.object({
-          id: z.string(),
-          slug: z.string(),
-          name: z.string(),
-          description: z.string(),
-          imageUrl: z.string(),
-          parentId: z.string(),
-        }),
-      )
-      .optional(),
-  }),
+  collectionSchema.extend({ subcollections: z.array(subcollectionSchema).optional() }),
 );
 
-/** The storefront's collections as packages/db/seed/collections.json lists them (the web app reads it too). */
 export const COLLECTION_SEED = seedSchema.parse(collectionsJson);
 
 /**
