@@ -9,6 +9,8 @@ import {
   applyAndSave,
   applyToStoredMatch,
   createMatchRecord,
+  createStepWriter,
+  isTurnDue,
   type LoadedMatch,
   loadMatch,
   type NewMatchPlayer,
@@ -32,6 +34,7 @@ export type MatchService = ReturnType<typeof createMatchService>;
 export function createMatchService(config: MatchServiceConfig) {
   const { database, catalogue, jobs } = config;
   const { db } = database;
+  const saveStep = createStepWriter(database);
 
   async function afterSave(before: LoadedMatch, outcome: ApplyOutcome) {
     if (outcome.ok && outcome.match.state.turnCount !== before.state.turnCount) {
@@ -60,13 +63,13 @@ export function createMatchService(config: MatchServiceConfig) {
 
     /** Applies an action to the state the caller holds ('stale' when someone saved first). */
     async apply(match: LoadedMatch, action: Action) {
-      return afterSave(match, await applyAndSave(database, catalogue, match, action));
+      return afterSave(match, await applyAndSave(database, saveStep, catalogue, match, action));
     },
 
     /** Loads the newest state, then applies; retries on conflicting writes. */
     async applyToStored(matchId: string, buildAction: (match: LoadedMatch) => Action | null) {
       let before: LoadedMatch | undefined;
-      const outcome = await applyToStoredMatch(database, catalogue, matchId, (match) => {
+      const outcome = await applyToStoredMatch(database, saveStep, catalogue, matchId, (match) => {
         before = match;
         return buildAction(match);
       });
@@ -78,7 +81,9 @@ export function createMatchService(config: MatchServiceConfig) {
      * otherwise changes nothing. However often this runs (job, sweep, room
      * clock), a turn times out once.
      */
-    enforceDeadline({ matchId, turnCount }: DeadlineJob, now = Date.now()) {
+    async enforceDeadline({ matchId, turnCount }: DeadlineJob, now = Date.now()) {
+      // Most turns end long before their deadline job fires: a cheap check spares those a full load.
+      if (!(await isTurnDue(database, matchId, turnCount, now))) return null;
       return service.applyToStored(matchId, ({ state }) =>
         state.gameStatus === 'in_progress' && state.turnCount === turnCount && state.turnDeadline <= now
           ? { type: 'timeout', player: state.currentTurn, now }

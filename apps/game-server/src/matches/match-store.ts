@@ -46,9 +46,6 @@ const toLoaded = (row: LoadedRow, battleLog: BattleLogEntry[]): LoadedMatch => (
   state: { ...(row.state as MatchState), battleLog },
 });
 
-/** The stored state leaves out the battle log (most of its size); match_actions keeps the entries. */
-const withoutLog = (state: MatchState) => JSON.stringify({ ...state, battleLog: [] });
-
 export function slotOf(
   match: Pick<LoadedMatch, 'playerAId' | 'playerBId'>,
   userId: number,
@@ -123,9 +120,54 @@ export async function loadMatch(database: Database, matchId: string): Promise<Lo
   return toLoaded(row as unknown as LoadedRow, battleLog.slice(-BATTLE_LOG_LIMIT));
 }
 
+const TURN_DUE = `
+  select 1 from matches
+  where id = $1::text and status = 'in_progress' and turn_count = $2::int and turn_deadline <= $3::timestamptz`;
+
+/** Whether turn `turnCount` is still being played and its deadline has passed: one cheap indexed read. */
+export async function isTurnDue(database: Database, matchId: string, turnCount: number, now: number) {
+  return (
+    (await database.executePrepared(TURN_DUE, [matchId, turnCount, new Date(now).toISOString()])).length > 0
+  );
+}
+
 export type ApplyOutcome =
   | { ok: true; match: LoadedMatch; events: BattleLogEntry[] }
   | { ok: false; reason: RefusalReason | 'stale'; match: LoadedMatch };
+
+/**
+ * Saves steps with a compare-and-set on the version each one was applied to.
+ * Steps that reach it in the same turn of the event loop share one statement
+ * and one commit (group commit): under load many rooms save at once, and one
+ * round trip and one WAL flush for all of them is what keeps moves fast.
+ * Each step still succeeds or fails alone: its state and its action row are
+ * written together, and a stale step changes nothing.
+ */
+export function createStepWriter(database: Database) {
+  let pending: { step: StepRow; settle: (saved: boolean | Error) => void }[] = [];
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    let saved: Set<unknown> | Error;
+    try {
+      const rows = await database.executePrepared(SAVE_STEPS, [JSON.stringify(batch.map((p) => p.step))]);
+      saved = new Set(rows.map((row) => row.n));
+    } catch (error) {
+      saved = error as Error;
+    }
+    for (const [index, { settle }] of batch.entries()) {
+      settle(saved instanceof Error ? saved : saved.has(index + 1));
+    }
+  };
+  return (step: StepRow) =>
+    new Promise<boolean>((resolve, reject) => {
+      const settle = (outcome: boolean | Error) =>
+        outcome instanceof Error ? reject(outcome) : resolve(outcome);
+      if (pending.push({ step, settle }) === 1) setImmediate(flush);
+    });
+}
+
+export type StepWriter = ReturnType<typeof createStepWriter>;
 
 /**
  * Applies one action to a match whose state the caller holds, and saves it
@@ -136,6 +178,7 @@ export type ApplyOutcome =
  */
 export async function applyAndSave(
   database: Database,
+  saveStep: StepWriter,
   catalogue: CardCatalogue,
   match: LoadedMatch,
   action: Action,
@@ -143,12 +186,13 @@ export async function applyAndSave(
   const result = applyRules(match.state, action, catalogue);
   if (!result.ok) return { ok: false, reason: result.reason, match };
   const next = result.state;
-  const params = saveStepParams(match, next, action, result.events);
+  const step = stepRow(match, next, action, result.events);
   const saved =
     next.gameStatus === 'in_progress'
-      ? (await database.executePrepared(SAVE_STEP, params)).length === 1
+      ? await saveStep(step)
       : await database.db.transaction(async (tx) => {
-          if (rowsOf(await tx.execute(sqlWithParams(SAVE_STEP, params))).length !== 1) return false;
+          const params = [JSON.stringify([step])];
+          if (rowsOf(await tx.execute(sqlWithParams(SAVE_STEPS, params))).length !== 1) return false;
           await payWinner(tx, match, next);
           return true;
         });
@@ -159,6 +203,7 @@ export async function applyAndSave(
 /** Loads, applies and saves, retrying when another writer got there first. */
 export async function applyToStoredMatch(
   database: Database,
+  saveStep: StepWriter,
   catalogue: CardCatalogue,
   matchId: string,
   buildAction: (match: LoadedMatch) => Action | null,
@@ -169,52 +214,63 @@ export async function applyToStoredMatch(
     if (!match) return null;
     const action = buildAction(match);
     if (!action) return null;
-    const outcome = await applyAndSave(database, catalogue, match, action);
+    const outcome = await applyAndSave(database, saveStep, catalogue, match, action);
     if (outcome.ok || outcome.reason !== 'stale') return outcome;
   }
   throw new Error(`match ${matchId}: gave up after ${attempts} conflicting writes`);
 }
 
-// One statement: the version check, the new state and the action log row
-// succeed or fail together, in a single round trip. Its text never varies
-// (only its parameters), so it runs as one cached prepared statement.
-const SAVE_STEP = `
-  with saved as (
-    update matches set
-      state = $1::jsonb,
-      version = $2::int,
-      status = $3::text,
-      current_turn = $4::text,
-      turn_count = $5::int,
-      turn_deadline = $6::timestamptz,
-      winner_id = $7::int,
-      win_reason = $8::text,
-      finished_at = case when $3::text = 'in_progress' then null else now() end,
+// One statement for a batch of steps (a JSON array of step rows): for each,
+// the version check, the new state and the action log row; it answers the
+// 1-based positions of the steps saved. Two steps for one match at the same
+// version can share a batch (a room and a deadline job): the update joins
+// one of them, so only that one is saved. Its text never varies, so it runs
+// as one cached prepared statement.
+const SAVE_STEPS = `
+  with step as (
+    select * from rows from (jsonb_to_recordset($1::jsonb) as (
+      id text, expected int, state jsonb, version int, status text, current_turn text,
+      turn_count int, turn_deadline timestamptz, winner_id int, win_reason text,
+      action jsonb, events jsonb)) with ordinality
+  ), saved as (
+    update matches m set
+      state = step.state,
+      version = step.version,
+      status = step.status,
+      current_turn = step.current_turn,
+      turn_count = step.turn_count,
+      turn_deadline = step.turn_deadline,
+      winner_id = step.winner_id,
+      win_reason = step.win_reason,
+      finished_at = case when step.status = 'in_progress' then null else now() end,
       updated_at = now()
-    where id = $9::text and version = $10::int
-    returning id
+    from step
+    where m.id = step.id and m.version = step.expected
+    returning m.id, step.version, step.action, step.events, step.ordinality::int as n
+  ), logged as (
+    insert into match_actions (match_id, version, action, events)
+    select id, version, action, events from saved
   )
-  insert into match_actions (match_id, version, action, events)
-  select id, $2::int, $11::jsonb, $12::jsonb from saved
-  returning match_id`;
+  select n from saved`;
 
-function saveStepParams(match: LoadedMatch, next: MatchState, action: Action, events: BattleLogEntry[]) {
-  const winnerId =
-    next.winner === 'player_a' ? match.playerAId : next.winner === 'player_b' ? match.playerBId : null;
-  return [
-    withoutLog(next),
-    next.version,
-    next.gameStatus,
-    next.currentTurn,
-    next.turnCount,
-    new Date(next.turnDeadline).toISOString(),
-    winnerId,
-    next.winReason,
-    match.id,
-    match.state.version,
-    JSON.stringify(action),
-    JSON.stringify(events),
-  ];
+type StepRow = ReturnType<typeof stepRow>;
+
+function stepRow(match: LoadedMatch, next: MatchState, action: Action, events: BattleLogEntry[]) {
+  return {
+    id: match.id,
+    expected: match.state.version,
+    state: { ...next, battleLog: [] },
+    version: next.version,
+    status: next.gameStatus,
+    current_turn: next.currentTurn,
+    turn_count: next.turnCount,
+    turn_deadline: new Date(next.turnDeadline).toISOString(),
+    winner_id:
+      next.winner === 'player_a' ? match.playerAId : next.winner === 'player_b' ? match.playerBId : null,
+    win_reason: next.winReason,
+    action,
+    events,
+  };
 }
 
 // postgres.js answers an array of rows, PGlite an object with `rows`.

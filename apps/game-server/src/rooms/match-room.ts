@@ -17,6 +17,9 @@ interface Seat {
 }
 type MatchClient = Client<{ auth: Seat }>;
 
+// Built once: zod compiles each object schema into a function of its own on first use.
+const playCardMessage = z.object({ cardId: z.string().min(1).max(64) });
+
 /** Both players opening a match at once can race to create its room; the loser retries and joins the winner's. */
 export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please try again';
 
@@ -69,7 +72,7 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
   }
 
   override messages = {
-    play_card: validate(z.object({ cardId: z.string().min(1).max(64) }), (client: MatchClient, message) =>
+    play_card: validate(playCardMessage, (client: MatchClient, message) =>
       this.act(client, (slot, now) => ({ type: 'play_card', player: slot, cardId: message.cardId, now })),
     ),
     // The server's clock ends timed-out turns; a client's timeout flag is only a hint to sync.
