@@ -19,6 +19,7 @@ import { submissionsPlugin } from './modules/submissions/plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { embeddedGameServer } from './plugins/game-server.ts';
 import { infrastructure } from './plugins/infrastructure.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -74,11 +75,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     deps.gameServer?.matches ?? (await createMatches({ database, jobs, turnSeconds: config.turnSeconds }));
   await app.register(infrastructure, { database, redis, jobs, matches });
   await app.register(security, { publicGameUrl: config.publicGameUrl });
+  await app.register(rateLimits, { redisPrefix: config.redisPrefix });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     jwtExpiresIn: config.jwtExpiresIn,
     adminUsernames: config.adminUsernames,
-    redisPrefix: config.redisPrefix,
   });
   await app.register(healthPlugin);
   await app.register(siteConfigPlugin, { publicGameUrl: config.publicGameUrl });

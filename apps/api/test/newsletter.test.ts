@@ -6,6 +6,7 @@ import { createMailer } from '../src/modules/mail/service.ts';
 import { subscribeToNewsletter } from '../src/modules/newsletter/service.ts';
 import { unsubscribeKey, unsubscribeToken } from '../src/modules/newsletter/unsubscribe-token.ts';
 import { welcomeEmailHandler } from '../src/modules/newsletter/welcome-email.ts';
+import { FORM_LIMITS } from '../src/plugins/rate-limits.ts';
 import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
 import { startFakeSmtp, startJobWorker, waitFor } from './support.ts';
 
@@ -207,6 +208,23 @@ describe.each(STACKS)('newsletter on %s', (stack) => {
     }
     const [after] = await t.app.db.select({ n: count() }).from(newsletterSubscriptions);
     expect(after?.n).toBe(before?.n);
+  });
+
+  it('lets one address subscribe 20 times an hour, then answers 429 and writes nothing', async () => {
+    const fromAddress = (email: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, remoteAddress });
+    for (let i = 0; i < FORM_LIMITS.newsletter.points; i++) {
+      expect((await fromAddress(freshEmail(), '203.0.113.20')).statusCode).toBe(200);
+    }
+    const blockedEmail = freshEmail();
+    const blocked = await fromAddress(blockedEmail, '203.0.113.20');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await subscription(blockedEmail)).toBeUndefined();
+    // Another address still has its own budget.
+    expect((await fromAddress(blockedEmail, '203.0.113.21')).statusCode).toBe(200);
+    expect(await subscription(blockedEmail)).toBeDefined();
   });
 
   it('skips the welcome when the address unsubscribed before the job ran, and never sends twice', async () => {

@@ -5,6 +5,7 @@ import { productSubmissions } from '@app/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS_FILE } from '../src/modules/seo/blog-posts.ts';
+import { FORM_LIMITS } from '../src/plugins/rate-limits.ts';
 import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
 
 const PUBLIC_BASE_URL = 'https://deals.example';
@@ -167,6 +168,25 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       expect(list.statusCode).toBe(400);
       expect(list.json()).toEqual({ error: 'The request body must be a JSON object' });
       expect(await submissionCount()).toBe(before);
+    });
+
+    it('lets one address suggest 30 products an hour, then answers 429 and writes nothing', async () => {
+      const fromAddress = (name: string, remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/submit-product',
+          payload: { name, url: 'https://gadgets.example.com/thing' },
+          remoteAddress,
+        });
+      for (let i = 0; i < FORM_LIMITS.submitProduct.points; i++) {
+        expect((await fromAddress(`Flood ${i}`, '203.0.113.30')).statusCode).toBe(201);
+      }
+      const before = await submissionCount();
+      const blocked = await fromAddress('One too many', '203.0.113.30');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
+      expect(await submissionCount()).toBe(before);
+      expect((await fromAddress('From elsewhere', '203.0.113.31')).statusCode).toBe(201);
     });
 
     it('lists suggestions for admins only (visitors 401, members 403), newest first', async () => {

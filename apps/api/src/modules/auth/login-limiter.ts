@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimit } from '../../plugins/rate-limits.ts';
 
 /** Failed-login budgets. Only failures count, so members who type correctly are never slowed. */
 export const LOGIN_LIMITS = {
@@ -18,12 +18,10 @@ export interface LoginLimiter {
   recordSuccess(username: string, ip: string): Promise<void>;
 }
 
-export function createLoginLimiter(redis: Redis | null, prefix: string): LoginLimiter {
-  const make = (name: keyof typeof LOGIN_LIMITS): RateLimiterAbstract => {
-    const options = { ...LOGIN_LIMITS[name], keyPrefix: `${prefix}:login:${name}` };
-    // With Redis every API process shares the counts; embedded mode is one process.
-    return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
-  };
+export function createLoginLimiter(
+  rateLimiter: (name: string, limit: RateLimit) => RateLimiterAbstract,
+): LoginLimiter {
+  const make = (name: keyof typeof LOGIN_LIMITS) => rateLimiter(`login:${name}`, LOGIN_LIMITS[name]);
   const perIp = make('perIp');
   const perUsername = make('perUsername');
   const perUsernameAndIp = make('perUsernameAndIp');

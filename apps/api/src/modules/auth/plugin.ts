@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { tooManyRequests } from '../../plugins/rate-limits.ts';
 import { queueWelcomeEmail } from '../newsletter/welcome-email.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { errorResponse, loginBody, registerBody, userResponse } from './schemas.ts';
@@ -43,7 +44,6 @@ export interface AuthOptions {
   jwtSecret: string;
   jwtExpiresIn: string;
   adminUsernames: string[];
-  redisPrefix: string;
 }
 
 const authResponse = z.object({ token: z.string(), user: userResponse });
@@ -88,7 +88,7 @@ export const authPlugin = fp(
 
     // Every login gets a fresh token with its own id, so logout can end exactly that one.
     const issueToken = (userId: number) => app.jwt.sign({ sub: String(userId), jti: randomUUID() });
-    const limiter = createLoginLimiter(app.redis, options.redisPrefix);
+    const limiter = createLoginLimiter(app.rateLimiter);
     const admins = new Set(options.adminUsernames.map((name) => name.toLowerCase()));
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -132,14 +132,7 @@ export const authPlugin = fp(
       async (request, reply) => {
         const { username, password } = request.body;
         const waitMs = await limiter.retryAfterMs(username, request.ip);
-        if (waitMs > 0) {
-          const minutes = Math.ceil(waitMs / 60_000);
-          reply.header('retry-after', Math.ceil(waitMs / 1000));
-          throw new HttpError(
-            429,
-            `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          );
-        }
+        if (waitMs > 0) throw tooManyRequests(reply, 'login attempts', waitMs);
         const user = await checkCredentials(app.db, username, password);
         if (!user) {
           await limiter.recordFailure(username, request.ip);
@@ -185,5 +178,5 @@ export const authPlugin = fp(
       },
     );
   },
-  { name: 'auth', dependencies: ['infrastructure'] },
+  { name: 'auth', dependencies: ['infrastructure', 'rate-limits'] },
 );

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { body, requiredText } from '../../lib/validation.ts';
+import { FORM_LIMITS } from '../../plugins/rate-limits.ts';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './service.ts';
 import { isValidUnsubscribeToken, unsubscribeKey } from './unsubscribe-token.ts';
 import { queueWelcomeEmail } from './welcome-email.ts';
@@ -36,7 +37,7 @@ export const newsletterPlugin = fp(
     routes.post(
       '/api/newsletter',
       {
-        preHandler: app.identify,
+        preHandler: [app.identify, app.limitPerAddress('newsletter', FORM_LIMITS.newsletter)],
         schema: {
           body: subscribeBody,
           response: {
@@ -78,5 +79,5 @@ export const newsletterPlugin = fp(
       },
     );
   },
-  { name: 'newsletter', dependencies: ['auth'] },
+  { name: 'newsletter', dependencies: ['auth', 'rate-limits'] },
 );

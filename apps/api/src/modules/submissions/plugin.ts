@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paging } from '../../lib/query.ts';
 import { body, requiredText } from '../../lib/validation.ts';
+import { FORM_LIMITS } from '../../plugins/rate-limits.ts';
 import { createSubmission, listSubmissions } from './service.ts';
 
 export const SUBMISSION_NAME_MAX = 200;
@@ -34,7 +35,7 @@ export const submissionsPlugin = fp(
     routes.post(
       '/api/submit-product',
       {
-        preHandler: app.identify,
+        preHandler: [app.identify, app.limitPerAddress('submit-product', FORM_LIMITS.submitProduct)],
         schema: {
           body: submissionBody,
           response: { 201: z.object({ ok: z.literal(true), id: z.number() }) },
@@ -56,5 +57,5 @@ export const submissionsPlugin = fp(
       async (request) => listSubmissions(app.db, request.query),
     );
   },
-  { name: 'submissions', dependencies: ['auth'] },
+  { name: 'submissions', dependencies: ['auth', 'rate-limits'] },
 );
