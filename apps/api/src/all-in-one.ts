@@ -27,6 +27,7 @@ export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance>
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     turnSeconds: config.turnSeconds,
+    onError: (error, context) => app?.log.error({ err: error }, context),
   });
   app = await buildApp(config, { database, jobs, gameServer });
   jobs.work({ ...createJobHandlers({ db: database.db, config }), ...gameServer.matches.jobHandlers() });

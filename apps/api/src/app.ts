@@ -72,7 +72,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(errorHandler);
   // The game's match service: shared with the embedded game server, or this process's own.
   const matches =
-    deps.gameServer?.matches ?? (await createMatches({ database, jobs, turnSeconds: config.turnSeconds }));
+    deps.gameServer?.matches ??
+    (await createMatches({
+      database,
+      jobs,
+      turnSeconds: config.turnSeconds,
+      onError: (error, context) => app.log.error({ err: error }, context),
+    }));
   await app.register(infrastructure, { database, redis, jobs, matches });
   await app.register(security, { publicGameUrl: config.publicGameUrl });
   await app.register(rateLimits, { redisPrefix: config.redisPrefix });

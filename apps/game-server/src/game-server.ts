@@ -29,6 +29,8 @@ export interface GameServerConfig {
   redisPrefix?: string;
   /** host:port clients reach this process at (several processes behind one address need it). */
   publicAddress?: string | undefined;
+  /** Failures nobody waits for (a turn deadline that could not be scheduled). */
+  onError?: (error: unknown, context: string) => void;
 }
 
 /** HTTP paths the Colyseus matchmaker answers (the SDK calls them before opening the WebSocket). */
@@ -50,7 +52,9 @@ export interface GameServer {
 }
 
 /** The match service alone, for processes that run deadline jobs without hosting rooms (the worker). */
-export async function createMatches(config: Pick<GameServerConfig, 'database' | 'jobs' | 'turnSeconds'>) {
+export async function createMatches(
+  config: Pick<GameServerConfig, 'database' | 'jobs' | 'turnSeconds' | 'onError'>,
+) {
   await seedCards(config.database.db);
   const catalogue = await loadCardCatalogue(config.database.db);
   return createMatchService({
@@ -58,6 +62,7 @@ export async function createMatches(config: Pick<GameServerConfig, 'database' | 
     catalogue,
     jobs: config.jobs,
     ...(config.turnSeconds ? { turnSeconds: config.turnSeconds } : {}),
+    ...(config.onError ? { onError: config.onError } : {}),
   });
 }
 

@@ -53,6 +53,7 @@ const gameServer = await createGameServer({
   redisPrefix: config.REDIS_PREFIX,
   publicAddress: config.GAME_PUBLIC_ADDRESS,
   turnSeconds: turnSecondsFrom(config),
+  onError: (error, context) => log.error({ err: error }, context),
 });
 if (jobs.kind === 'in-process') {
   jobs.work(gameServer.matches.jobHandlers());

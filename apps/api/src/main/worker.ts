@@ -19,7 +19,12 @@ const jobs = createJobRunner({
   prefix: `${config.redisPrefix}:jobs`,
   onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
 });
-const matches = await createMatches({ database, jobs, turnSeconds: config.turnSeconds });
+const matches = await createMatches({
+  database,
+  jobs,
+  turnSeconds: config.turnSeconds,
+  onError: (error, context) => log.error({ err: error }, context),
+});
 jobs.work({ ...createJobHandlers({ db: database.db, config }), ...matches.jobHandlers() });
 await scheduleRecurringJobs(jobs);
 await scheduleDeadlineSweep(jobs);

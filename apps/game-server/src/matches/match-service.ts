@@ -22,6 +22,8 @@ export interface MatchServiceConfig {
   jobs: JobRunner;
   /** Turn lengths in seconds; only tests change them (the rules' defaults are 45 s and 24 h). */
   turnSeconds?: Partial<Record<GameMode, number>>;
+  /** Failures nobody waits for: a turn deadline that could not be scheduled. */
+  onError?: (error: unknown, context: string) => void;
 }
 
 export type MatchService = ReturnType<typeof createMatchService>;
@@ -36,9 +38,20 @@ export function createMatchService(config: MatchServiceConfig) {
   const { db } = database;
   const saveStep = createStepWriter(database);
 
-  async function afterSave(before: LoadedMatch, outcome: ApplyOutcome) {
+  /**
+   * The match is saved and the players should see it now: scheduling its turn's deadline
+   * (a Redis round trip with BullMQ) holds nothing up, and if it fails, the room's clock and
+   * the sweep still end that turn.
+   */
+  function scheduleTurnDeadline(match: LoadedMatch) {
+    scheduleDeadline(jobs, match).catch((error) =>
+      config.onError?.(error, `scheduling the deadline of match ${match.id}`),
+    );
+  }
+
+  function afterSave(before: LoadedMatch, outcome: ApplyOutcome) {
     if (outcome.ok && outcome.match.state.turnCount !== before.state.turnCount) {
-      await scheduleDeadline(jobs, outcome.match);
+      scheduleTurnDeadline(outcome.match);
     }
     return outcome;
   }
@@ -59,7 +72,7 @@ export function createMatchService(config: MatchServiceConfig) {
     },
 
     /** Call once the transaction that created the match has committed. */
-    started: (match: LoadedMatch) => scheduleDeadline(jobs, match),
+    started: scheduleTurnDeadline,
 
     /** Applies an action to the state the caller holds ('stale' when someone saved first). */
     async apply(match: LoadedMatch, action: Action) {
