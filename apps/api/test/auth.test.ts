@@ -3,6 +3,7 @@ import { pointsLedger, revokedTokens, users } from '@app/db';
 import { count, eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_LIMITS } from '../src/plugins/rate-limits.ts';
 import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
 
 const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -295,6 +296,33 @@ describe.each(STACKS)('auth on %s', (stack) => {
     // The right secret and algorithm still work (the checks above are not refusing everything).
     const genuine = createSigner({ key: t.config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })(claims);
     expect((await profile(bearer(genuine))).statusCode).toBe(200);
+  });
+
+  it('lets one address sign up 30 times an hour, then answers 429 and creates no account', async () => {
+    const signUp = (remoteAddress: string) => {
+      const username = `flood_${randomBytes(4).toString('hex')}`;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username,
+          email: `${username}@example.com`,
+          password: 'correct horse battery',
+          confirm_password: 'correct horse battery',
+          subscribe_newsletter: false,
+        },
+        remoteAddress,
+      });
+    };
+    for (let i = 0; i < FORM_LIMITS.register.points; i++) {
+      expect((await signUp('203.0.113.40')).statusCode).toBe(201);
+    }
+    const before = await userCount(t);
+    const blocked = await signUp('203.0.113.40');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
+    expect(await userCount(t)).toBe(before);
+    expect((await signUp('203.0.113.41')).statusCode).toBe(201);
   });
 
   it('trips the per-address login limit after 50 failures and answers 429 with Retry-After', async () => {

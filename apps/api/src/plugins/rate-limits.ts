@@ -14,8 +14,9 @@ export interface RateLimit {
   duration: number;
 }
 
-/** Public forms that write or send mail: one address's budget of requests. */
+/** Public forms that create accounts, write or send mail: one address's budget of requests. */
 export const FORM_LIMITS = {
+  register: { points: 30, duration: 60 * 60 },
   newsletter: { points: 20, duration: 60 * 60 },
   submitProduct: { points: 30, duration: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;

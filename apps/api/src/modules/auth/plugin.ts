@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { tooManyRequests } from '../../plugins/rate-limits.ts';
+import { FORM_LIMITS, tooManyRequests } from '../../plugins/rate-limits.ts';
 import { queueWelcomeEmail } from '../newsletter/welcome-email.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { errorResponse, loginBody, registerBody, userResponse } from './schemas.ts';
@@ -95,6 +95,7 @@ export const authPlugin = fp(
     routes.post(
       '/api/auth/register',
       {
+        preHandler: app.limitPerAddress('register', FORM_LIMITS.register),
         schema: {
           body: registerBody,
           response: {
