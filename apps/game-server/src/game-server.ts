@@ -84,6 +84,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     matches,
     authenticate: createTokenAuthenticator(database, config.jwtSecret),
     rooms: createRoomRegistry(database, randomUUID()),
+    onError: config.onError ?? ((error, context) => console.error(`${context}:`, error)),
   };
   // Colyseus binds its matchmaker routes to an HTTP server's request listener,
   // taking over every request. It gets a server of its own; in embedded mode

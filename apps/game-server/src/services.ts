@@ -10,4 +10,15 @@ export interface GameServices {
   authenticate(token: string | undefined): Promise<Member | null>;
   /** The match rooms this process hosts (claims, outside changes). */
   rooms: RoomRegistry;
+  /** Reports a failure nobody waits for (a timer's work, a reload). */
+  onError(error: unknown, context: string): void;
+}
+
+/**
+ * Runs work nobody awaits (a timer firing, a change made elsewhere): a failure,
+ * such as the database being away, is reported instead of becoming an
+ * unhandled rejection that would end the process and every match in it.
+ */
+export function inBackground(services: GameServices, context: string, task: () => Promise<unknown>) {
+  task().catch((error) => services.onError(error, context));
 }

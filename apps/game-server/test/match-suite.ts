@@ -181,6 +181,19 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       current.room.send('play_card', { cardId: 'no-such-card' });
       await current.until(() => current.refusals.length === 1);
       expect(current.refusals[0]).toMatchObject({ reason: 'unknown_card', message: 'Unknown card' });
+      // A malformed card id is an unknown card too, and the player stays connected.
+      for (const payload of [{ cardId: '' }, { cardId: 7 }, { cardId: 'x'.repeat(65) }, {}]) {
+        current.room.send('play_card', payload);
+      }
+      await current.until(() => current.refusals.length === 5);
+      for (const refusal of current.refusals.slice(1)) {
+        expect(refusal).toMatchObject({
+          action: 'play_card',
+          reason: 'unknown_card',
+          message: 'Unknown card',
+        });
+      }
+      expect(current.room.connection.isOpen).toBe(true);
 
       const cost = (id: string) => CARD_CATALOGUE.get(id)?.cost ?? 0;
       expect(current.me.energy).toBe(3);
@@ -190,8 +203,8 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       expect(current.me.energy).toBe(1);
       const card = current.me.hand.find((id) => cost(id) > current.me.energy)!;
       current.room.send('play_card', { cardId: card });
-      await current.until(() => current.refusals.length === 2);
-      expect(current.refusals[1]).toMatchObject({
+      await current.until(() => current.refusals.length === 6);
+      expect(current.refusals[5]).toMatchObject({
         reason: 'not_enough_energy',
         message: 'Not enough energy to play this card',
       });

@@ -11,3 +11,10 @@ export const REFUSAL_MESSAGES: Record<RefusalReason | 'stale' | 'busy' | 'not_a_
   game_over: 'This game is already over',
   not_a_player: 'You are not a player in this match',
 };
+
+/** The alert for an action the server could not save (the database is away); spec §8 names the card play's. */
+export const FAILURE_MESSAGES: Record<'play_card' | 'end_turn' | 'forfeit', string> = {
+  play_card: 'Failed to play card',
+  end_turn: 'Failed to end turn. Please try again.',
+  forfeit: 'Failed to forfeit. Please try again.',
+};

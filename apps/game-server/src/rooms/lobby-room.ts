@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Member } from '../auth.ts';
 import { joinQueue, leaveQueue, pendingMatches, QueueRefusal, queueStatus } from '../matchmaking/queue.ts';
-import type { GameServices } from '../services.ts';
+import { type GameServices, inBackground } from '../services.ts';
 import { NO_STATE_PATCHES } from './no-state.ts';
 
 type LobbyClient = Client<{ auth: Member }>;
@@ -29,7 +29,10 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
     this.patchRate = NO_STATE_PATCHES;
     this.services = options.services;
     this.autoDispose = true;
-    this.refreshTimer = setInterval(() => void this.refresh(), REFRESH_MS);
+    this.refreshTimer = setInterval(
+      () => inBackground(this.services, 'refreshing the lobby', () => this.refresh()),
+      REFRESH_MS,
+    );
   }
 
   override async onAuth(_client: LobbyClient, _options: unknown, context: AuthContext): Promise<Member> {

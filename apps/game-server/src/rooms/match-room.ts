@@ -1,14 +1,14 @@
 import type { Action, BattleLogEntry, PlayerSlot } from '@app/game-rules';
-import { type AuthContext, type Client, Room, validate } from '@colyseus/core';
+import { type AuthContext, type Client, Room } from '@colyseus/core';
 import { z } from 'zod';
 import type { Member } from '../auth.ts';
 import type { LoadedMatch } from '../matches/match-store.ts';
 import { slotOf } from '../matches/match-store.ts';
 import { matchUpdateFor, matchViewFor } from '../matches/match-view.ts';
-import { REFUSAL_MESSAGES } from '../matches/messages.ts';
+import { FAILURE_MESSAGES, REFUSAL_MESSAGES } from '../matches/messages.ts';
 import { claimMatch, releaseMatch } from '../matches/room-lease.ts';
 import type { HostedMatch } from '../matches/room-registry.ts';
-import type { GameServices } from '../services.ts';
+import { type GameServices, inBackground } from '../services.ts';
 import { NO_STATE_PATCHES } from './no-state.ts';
 
 interface Seat {
@@ -19,6 +19,9 @@ type MatchClient = Client<{ auth: Seat }>;
 
 // Built once: zod compiles each object schema into a function of its own on first use.
 const playCardMessage = z.object({ cardId: z.string().min(1).max(64) });
+
+/** How soon a room tries again to end an overdue turn when the database did not answer. */
+const DEADLINE_RETRY_MS = 1_000;
 
 /** Both players opening a match at once can race to create its room; the loser retries and joins the winner's. */
 export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please try again';
@@ -37,7 +40,7 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
   private busy = false;
   private readonly hosted: HostedMatch = {
     version: () => this.match.state.version,
-    changed: () => void this.resync(),
+    changed: () => inBackground(this.services, `reloading match ${this.match.id}`, () => this.resync()),
     lost: () => void this.disconnect(),
   };
   private deadlineTimer: NodeJS.Timeout | undefined;
@@ -72,9 +75,19 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
   }
 
   override messages = {
-    play_card: validate(playCardMessage, (client: MatchClient, message) =>
-      this.act(client, (slot, now) => ({ type: 'play_card', player: slot, cardId: message.cardId, now })),
-    ),
+    // Checked here rather than by Colyseus' validate(), which disconnects the sender: a malformed
+    // card is refused like any card that does not exist.
+    play_card: (client: MatchClient, message: unknown) => {
+      const parsed = playCardMessage.safeParse(message);
+      if (!parsed.success)
+        return this.refuse(client, 'play_card', REFUSAL_MESSAGES.unknown_card, 'unknown_card');
+      return this.act(client, (slot, now) => ({
+        type: 'play_card',
+        player: slot,
+        cardId: parsed.data.cardId,
+        now,
+      }));
+    },
     // The server's clock ends timed-out turns; a client's timeout flag is only a hint to sync.
     end_turn: (client: MatchClient) =>
       this.act(client, (slot, now) => ({ type: 'end_turn', player: slot, now })),
@@ -90,18 +103,25 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     await releaseMatch(this.services.database, this.match.id, this.services.rooms.processId);
   }
 
-  private async act(client: MatchClient, build: (slot: PlayerSlot, now: number) => Action) {
+  private async act(
+    client: MatchClient,
+    build: (slot: PlayerSlot, now: number) => Action & { type: keyof typeof FAILURE_MESSAGES },
+  ) {
     const seat = client.auth as Seat;
     const kind = build(seat.slot, 0).type;
     // Plays are applied one at a time; one sent while another is being saved is refused, never raced.
-    if (this.busy) return this.refuse(client, kind, 'busy');
+    if (this.busy) return this.refuse(client, kind, REFUSAL_MESSAGES.busy, 'busy');
     this.busy = true;
     try {
       const outcome = await this.services.matches.apply(this.match, build(seat.slot, Date.now()));
       if (outcome.ok) return this.accepted(outcome.match, outcome.events, client);
       if (outcome.reason === 'stale') await this.reload();
-      this.refuse(client, kind, outcome.reason);
+      this.refuse(client, kind, REFUSAL_MESSAGES[outcome.reason], outcome.reason);
       if (outcome.reason === 'card_not_in_hand' || outcome.reason === 'stale') this.sendState(client);
+    } catch (error) {
+      // Not saved (the database is away): the player is told, and the board stays as it was.
+      this.services.onError(error, `saving a ${kind} in match ${this.match.id}`);
+      this.refuse(client, kind, FAILURE_MESSAGES[kind], 'failed');
     } finally {
       this.busy = false;
     }
@@ -122,8 +142,8 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     this.armDeadline();
   }
 
-  private refuse(client: MatchClient, action: string, reason: keyof typeof REFUSAL_MESSAGES) {
-    client.send('refused', { action, reason, message: REFUSAL_MESSAGES[reason] });
+  private refuse(client: MatchClient, action: string, message: string, reason: string) {
+    client.send('refused', { action, reason, message });
   }
 
   private sendState(client: MatchClient) {
@@ -136,22 +156,30 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     const { state } = this.match;
     if (state.gameStatus !== 'in_progress') return;
     const turnCount = state.turnCount;
+    this.expireTurnIn(Math.max(0, state.turnDeadline - Date.now()), state.turnCount);
+  }
+
+  private expireTurnIn(delayMs: number, turnCount: number) {
     this.deadlineTimer = setTimeout(
-      () => void this.expireTurn(turnCount),
-      Math.max(0, state.turnDeadline - Date.now()),
+      () =>
+        inBackground(this.services, `ending an overdue turn of match ${this.match.id}`, () =>
+          this.expireTurn(turnCount),
+        ),
+      delayMs,
     );
   }
 
   private async expireTurn(turnCount: number) {
-    if (this.busy) {
-      this.deadlineTimer = setTimeout(() => void this.expireTurn(turnCount), 50);
-      return;
-    }
+    if (this.busy) return this.expireTurnIn(50, turnCount);
     this.busy = true;
     try {
       const outcome = await this.services.matches.enforceDeadline({ matchId: this.match.id, turnCount });
       if (outcome?.ok) this.accepted(outcome.match, outcome.events);
       else await this.reload();
+    } catch (error) {
+      // The database did not answer: try again soon (the deadline sweep would also catch it).
+      this.expireTurnIn(DEADLINE_RETRY_MS, turnCount);
+      throw error;
     } finally {
       this.busy = false;
     }

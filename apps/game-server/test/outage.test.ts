@@ -1,0 +1,122 @@
+// The database fails under a running game-server process (tables it needs are
+// taken away, then given back): the process stays up, players are told, and
+// play resumes, with a deadline that passed meanwhile applied once.
+import { randomBytes } from 'node:crypto';
+import { createDb, type Database, matches } from '@app/db';
+import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import type { Room } from '@colyseus/sdk';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
+import { type GameServerProcess, startGameServerProcess } from './processes.ts';
+import { createPlayer, pairThroughLobby, sdkClient, tokenSigner } from './support.ts';
+
+const TURN_SECONDS = 5;
+
+interface Refusal {
+  action: string;
+  reason: string;
+  message: string;
+}
+
+describe('database outage under a running game server', () => {
+  const secret = randomBytes(32).toString('hex');
+  const sign = tokenSigner(secret);
+  let postgres: TestPostgres;
+  let database: Database;
+  let server: GameServerProcess;
+
+  beforeAll(async () => {
+    postgres = await createTestPostgres();
+    database = createDb({ databaseUrl: postgres.url });
+    await database.migrate();
+    server = await startGameServerProcess({
+      DATABASE_URL: postgres.url,
+      JWT_SECRET: secret,
+      REDIS_URL: '',
+      BLITZ_TURN_SECONDS: String(TURN_SECONDS),
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+    await postgres?.drop();
+  });
+
+  /** Every message a seat receives, in order. */
+  function listen(room: Room) {
+    const received: Array<{ type: string; body: unknown }> = [];
+    for (const type of ['state', 'update', 'refused']) {
+      room.onMessage(type, (body: unknown) => received.push({ type, body }));
+    }
+    return received;
+  }
+  async function until<T>(find: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const found = find();
+      if (found !== undefined) return found;
+      if (Date.now() - started > timeoutMs) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const latestView = (received: Array<{ type: string; body: unknown }>) =>
+    received.filter((m) => m.type !== 'refused').at(-1)?.body as
+      | PlayerMatchView
+      | PlayerMatchUpdate
+      | undefined;
+
+  it('keeps running, refuses a move it cannot save with the spec text, and ends an overdue turn once back', async () => {
+    const players = [await createPlayer(database.db, sign), await createPlayer(database.db, sign)];
+    const clients = players.map((player) => sdkClient(server.url, player.token));
+    const matchId = await pairThroughLobby([clients[0]!, clients[1]!], 'blitz');
+    const rooms = await Promise.all(clients.map((client) => client.joinOrCreate('match', { matchId })));
+    const inboxes = rooms.map(listen);
+    // Both seats on the same version (a short turn may time out while the second one joins).
+    const views = await until(() => {
+      const latest = inboxes.map(latestView);
+      return latest[0] && latest[0].version === latest[1]?.version ? latest : undefined;
+    });
+    const mover = views.findIndex((view) => view?.currentTurn === view?.you);
+    const moverRoom = rooms[mover]!;
+    const moverInbox = inboxes[mover]!;
+    const moverView = views[mover]!;
+    const turnBefore = moverView.turnCount;
+    // A lobby stays open through the outage: its refresh timer keeps failing meanwhile.
+    const lobby = await sdkClient(server.url, players[0]!.token).joinOrCreate('lobby');
+    lobby.onMessage('*', () => {});
+
+    // The outage: the tables the game server reads and writes are gone.
+    await database.db.execute(sql`alter table matches rename to matches_away`);
+    await database.db.execute(sql`alter table match_queue rename to match_queue_away`);
+    try {
+      const me = moverView.you === 'player_a' ? moverView.playerA : moverView.playerB;
+      moverRoom.send('play_card', { cardId: me.hand[0] });
+      const refusal = await until(
+        () => moverInbox.find((m) => m.type === 'refused')?.body as Refusal | undefined,
+      );
+      expect(refusal).toEqual({ action: 'play_card', reason: 'failed', message: 'Failed to play card' });
+      // The turn's deadline passes while the database is away, and the lobby refreshes fail.
+      await new Promise((resolve) => setTimeout(resolve, (TURN_SECONDS + 1.5) * 1000));
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await database.db.execute(sql`alter table matches_away rename to matches`);
+      await database.db.execute(sql`alter table match_queue_away rename to match_queue`);
+    }
+
+    // Back: the overdue turn ends once, both players see it, and the lobby answers again.
+    const timedOut = await until(() => {
+      const view = latestView(moverInbox);
+      return view && view.turnCount > turnBefore ? view : undefined;
+    });
+    expect(timedOut.turnCount).toBe(turnBefore + 1);
+    expect(timedOut.playerATimeouts + timedOut.playerBTimeouts).toBe(1);
+    const [stored] = await database.db.select().from(matches).where(eq(matches.id, matchId));
+    expect(stored?.turnCount).toBe(turnBefore + 1);
+    const status = new Promise((resolve) => lobby.onMessage('queue_status', resolve));
+    lobby.send('join_queue', { mode: 'async' });
+    await expect(status).resolves.toMatchObject({ asyncQueue: expect.any(Number) });
+    expect(server.child.exitCode).toBeNull();
+    await Promise.all([...rooms, lobby].map((room) => room.leave()));
+  }, 60_000);
+});
