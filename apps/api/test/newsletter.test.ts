@@ -227,6 +227,31 @@ describe.each(STACKS)('newsletter on %s', (stack) => {
     expect(await subscription(blockedEmail)).toBeDefined();
   });
 
+  // Only the Redis stack has a Redis to lose; the embedded stack counts in memory from the start.
+  if (stack === 'postgres+redis') {
+    it('keeps answering and limiting subscriptions when Redis is gone (counts move to memory)', async () => {
+      const redis = t.app.redis!;
+      const fromAddress = (email: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/newsletter',
+          payload: { email },
+          remoteAddress: '203.0.113.60',
+        });
+      expect((await fromAddress(freshEmail())).statusCode).toBe(200);
+      expect(await redis.keys(`${t.config.redisPrefix}:limit:newsletter:203.0.113.60`)).toHaveLength(1);
+      redis.disconnect();
+      try {
+        for (let i = 0; i < FORM_LIMITS.newsletter.points; i++) {
+          expect((await fromAddress(freshEmail())).statusCode).toBe(200);
+        }
+        expect((await fromAddress(freshEmail())).statusCode).toBe(429);
+      } finally {
+        await redis.connect();
+      }
+    });
+  }
+
   it('skips the welcome when the address unsubscribed before the job ran, and never sends twice', async () => {
     const email = freshEmail();
     const { started } = await subscribeToNewsletter(t.app.db, email);

@@ -44,8 +44,13 @@ export const rateLimits = fp(
   async (app: FastifyInstance, options: { redisPrefix: string }) => {
     app.decorate('rateLimiter', (name: string, limit: RateLimit) => {
       const settings = { ...limit, keyPrefix: `${options.redisPrefix}:limit:${name}` };
+      // If Redis fails, each process keeps counting in memory rather than failing the request.
       return app.redis
-        ? new RateLimiterRedis({ ...settings, storeClient: app.redis })
+        ? new RateLimiterRedis({
+            ...settings,
+            storeClient: app.redis,
+            insuranceLimiter: new RateLimiterMemory(settings),
+          })
         : new RateLimiterMemory(settings);
     });
     app.decorate('limitPerAddress', (name: string, limit: RateLimit) => {
