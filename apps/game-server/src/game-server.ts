@@ -77,14 +77,17 @@ export async function scheduleDeadlineSweep(jobs: JobRunner) {
 }
 
 export async function createGameServer(config: GameServerConfig): Promise<GameServer> {
-  const matches = await createMatches(config);
+  // One reporter for every failure nobody waits for: the match service's, the rooms', the registry's.
+  const onError =
+    config.onError ?? ((error: unknown, context: string) => console.error(`${context}:`, error));
+  const matches = await createMatches({ ...config, onError });
   const { database } = config;
   const services: GameServices = {
     database,
     matches,
     authenticate: createTokenAuthenticator(database, config.jwtSecret),
-    rooms: createRoomRegistry(database, randomUUID()),
-    onError: config.onError ?? ((error, context) => console.error(`${context}:`, error)),
+    rooms: createRoomRegistry(database, randomUUID(), onError),
+    onError,
   };
   // Colyseus binds its matchmaker routes to an HTTP server's request listener,
   // taking over every request. It gets a server of its own; in embedded mode

@@ -1,13 +1,13 @@
 // A saved move reaches the players whatever the job queue does: scheduling the
 // next turn's deadline neither delays nor fails it (the room's clock and the
 // sweep still end the turn). The queue's failures are injected; the database is real.
-import { users } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { STARTER_DECK } from '@app/game-rules';
 import type { JobRunner } from '@app/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatches } from '../src/game-server.ts';
 import { joinQueue } from '../src/matchmaking/queue.ts';
+import { createMember } from './support.ts';
 
 /** A queue that is down: enqueue either fails or never answers. */
 function brokenQueue(failure: 'rejects' | 'hangs'): JobRunner {
@@ -38,20 +38,11 @@ describe.each(['pglite', 'postgres'] as const)(
           jobs: brokenQueue(failure),
           onError: (_error, context) => errors.push(context),
         });
-        const [a, b] = await test.database.db
-          .insert(users)
-          .values(
-            ['a', 'b'].map((side) => ({
-              username: `${side}_${failure}`,
-              email: `${side}_${failure}@example.com`,
-              passwordHash: 'x',
-            })),
-          )
-          .returning({ id: users.id, username: users.username });
+        const { db } = test.database;
         const match = await matches.create(
           'blitz',
-          { ...a!, deck: STARTER_DECK },
-          { ...b!, deck: STARTER_DECK },
+          { ...(await createMember(db)), deck: STARTER_DECK },
+          { ...(await createMember(db)), deck: STARTER_DECK },
         );
         const outcome = await matches.apply(match, {
           type: 'end_turn',
@@ -66,21 +57,10 @@ describe.each(['pglite', 'postgres'] as const)(
 
       it(`pairs two queued players when enqueueing ${failure}`, async () => {
         const matches = await createMatches({ database: test.database, jobs: brokenQueue(failure) });
-        const [first, second] = await test.database.db
-          .insert(users)
-          .values(
-            ['q1', 'q2'].map((name) => ({
-              username: `${name}_${failure}`,
-              email: `${name}_${failure}@example.com`,
-              passwordHash: 'x',
-            })),
-          )
-          .returning({ id: users.id, username: users.username });
-        const member = (row: typeof first) => ({ ...row!, displayName: null, isAdmin: false });
-        expect(await joinQueue(test.database.db, matches, member(first), 'blitz')).toEqual({
-          status: 'waiting',
-        });
-        const paired = await joinQueue(test.database.db, matches, member(second), 'blitz');
+        const { db } = test.database;
+        const member = async () => ({ ...(await createMember(db)), displayName: null, isAdmin: false });
+        expect(await joinQueue(db, matches, await member(), 'blitz')).toEqual({ status: 'waiting' });
+        const paired = await joinQueue(db, matches, await member(), 'blitz');
         expect(paired).toMatchObject({ status: 'matched', matchId: expect.any(String) });
       });
     }

@@ -1,7 +1,7 @@
 // The group-commit step writer against real SQL on both databases: steps that
 // reach it in one turn of the event loop share a statement, yet each one is
 // saved or refused on its own compare-and-set.
-import { matchActions, users } from '@app/db';
+import { matchActions } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { CARD_CATALOGUE, STARTER_DECK } from '@app/game-rules';
 import { asc, eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
   loadMatch,
   type StepWriter,
 } from '../src/matches/match-store.ts';
+import { createMember } from './support.ts';
 
 for (const kind of ['pglite', 'postgres'] as const) {
   describe(`step writer on ${kind}`, () => {
@@ -38,19 +39,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     async function newMatch(): Promise<LoadedMatch> {
       const { db } = test.database;
-      const [a, b] = await db
-        .insert(users)
-        .values(
-          ['a', 'b'].map((side) => {
-            const username = `${side}_${Math.random().toString(36).slice(2, 10)}`;
-            return { username, email: `${username}@example.com`, passwordHash: 'x' };
-          }),
-        )
-        .returning({ id: users.id, username: users.username });
       return createMatchRecord(db, {
         mode: 'blitz',
-        playerA: { ...a!, deck: STARTER_DECK },
-        playerB: { ...b!, deck: STARTER_DECK },
+        playerA: { ...(await createMember(db)), deck: STARTER_DECK },
+        playerB: { ...(await createMember(db)), deck: STARTER_DECK },
         now: Date.now(),
       });
     }

@@ -23,17 +23,23 @@ export function tokenSigner(secret: string) {
   return createSigner({ key: secret, algorithm: 'HS256', expiresIn: 3_600_000 });
 }
 
+/** A member row (random username), as registration would leave it. */
+export async function createMember(db: AppDatabase): Promise<{ id: number; username: string }> {
+  const username = `p_${randomBytes(4).toString('hex')}`;
+  const [row] = await db
+    .insert(users)
+    .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
+    .returning({ id: users.id, username: users.username });
+  return row!;
+}
+
 /** A member row and a token for them, as the API would issue it. */
 export async function createPlayer(
   db: AppDatabase,
   sign: ReturnType<typeof tokenSigner>,
 ): Promise<TestPlayer> {
-  const username = `p_${randomBytes(4).toString('hex')}`;
-  const [row] = await db
-    .insert(users)
-    .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
-    .returning();
-  return { id: row!.id, username, token: sign({ sub: String(row!.id), jti: randomUUID() }) };
+  const member = await createMember(db);
+  return { ...member, token: sign({ sub: String(member.id), jti: randomUUID() }) };
 }
 
 export function sdkClient(endpoint: string, token?: string) {

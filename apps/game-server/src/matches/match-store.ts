@@ -144,26 +144,22 @@ export type ApplyOutcome =
  * written together, and a stale step changes nothing.
  */
 export function createStepWriter(database: Database) {
-  let pending: { step: StepRow; settle: (saved: boolean | Error) => void }[] = [];
+  type Pending = { step: StepRow; resolve: (saved: boolean) => void; reject: (error: unknown) => void };
+  let pending: Pending[] = [];
   const flush = async () => {
     const batch = pending;
     pending = [];
-    let saved: Set<unknown> | Error;
     try {
       const rows = await database.executePrepared(SAVE_STEPS, [JSON.stringify(batch.map((p) => p.step))]);
-      saved = new Set(rows.map((row) => row.n));
+      const saved = new Set(rows.map((row) => row.n));
+      for (const [index, { resolve }] of batch.entries()) resolve(saved.has(index + 1));
     } catch (error) {
-      saved = error as Error;
-    }
-    for (const [index, { settle }] of batch.entries()) {
-      settle(saved instanceof Error ? saved : saved.has(index + 1));
+      for (const { reject } of batch) reject(error);
     }
   };
   return (step: StepRow) =>
     new Promise<boolean>((resolve, reject) => {
-      const settle = (outcome: boolean | Error) =>
-        outcome instanceof Error ? reject(outcome) : resolve(outcome);
-      if (pending.push({ step, settle }) === 1) setImmediate(flush);
+      if (pending.push({ step, resolve, reject }) === 1) setImmediate(flush);
     });
 }
 

@@ -24,7 +24,11 @@ const VERSIONS = 'select id, version from matches where id = any($1::text[])';
  * The match rooms this process hosts. Renewing their claims and checking them
  * for outside changes are one query each for all rooms, not one per room.
  */
-export function createRoomRegistry(database: Database, processId: string) {
+export function createRoomRegistry(
+  database: Database,
+  processId: string,
+  onError: (error: unknown, context: string) => void,
+) {
   const hosted = new Map<string, HostedMatch>();
 
   async function renewClaims() {
@@ -45,10 +49,12 @@ export function createRoomRegistry(database: Database, processId: string) {
     }
   }
 
-  const guard = (task: () => Promise<void>) => () => void task().catch(() => {});
+  // A missed round is retried by the next one; the failure is reported, never left unhandled.
+  const every = (ms: number, context: string, task: () => Promise<void>) =>
+    setInterval(() => task().catch((error) => onError(error, context)), ms);
   const timers = [
-    setInterval(guard(renewClaims), LEASE_RENEW_MS),
-    setInterval(guard(checkVersions), RESYNC_MS),
+    every(LEASE_RENEW_MS, 'renewing room claims', renewClaims),
+    every(RESYNC_MS, 'checking hosted matches for outside changes', checkVersions),
   ];
   for (const timer of timers) timer.unref();
 

@@ -155,7 +155,6 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     clearTimeout(this.deadlineTimer);
     const { state } = this.match;
     if (state.gameStatus !== 'in_progress') return;
-    const turnCount = state.turnCount;
     this.expireTurnIn(Math.max(0, state.turnDeadline - Date.now()), state.turnCount);
   }
 
