@@ -8,13 +8,13 @@ import { Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { createTokenAuthenticator } from './auth.ts';
+import { createSeatAuthenticator, createTokenAuthenticator } from './auth.ts';
 import { loadCardCatalogue, seedCards } from './card-catalogue.ts';
 import { DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS } from './matches/deadlines.ts';
 import { createMatchService, type MatchService } from './matches/match-service.ts';
 import { createRoomRegistry } from './matches/room-registry.ts';
 import { LobbyRoom } from './rooms/lobby-room.ts';
-import { MatchRoom } from './rooms/match-room.ts';
+import { matchRoomFor } from './rooms/match-room.ts';
 import type { GameServices } from './services.ts';
 
 export interface GameServerConfig {
@@ -86,6 +86,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     database,
     matches,
     authenticate: createTokenAuthenticator(database, config.jwtSecret),
+    seatFor: createSeatAuthenticator(database, config.jwtSecret),
     rooms: createRoomRegistry(database, randomUUID(), onError),
     onError,
   };
@@ -108,7 +109,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
   });
   colyseus.define('lobby', LobbyRoom, { services });
   // One room per match id: joinOrCreate finds the match's room or opens it from the database.
-  colyseus.define('match', MatchRoom, { services }).filterBy(['matchId']);
+  colyseus.define('match', matchRoomFor(services), { services }).filterBy(['matchId']);
   const ready = colyseus.serverless();
 
   return {

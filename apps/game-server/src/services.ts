@@ -1,5 +1,5 @@
 import type { Database } from '@app/db';
-import type { Member } from './auth.ts';
+import type { MatchSeat, Member } from './auth.ts';
 import type { MatchService } from './matches/match-service.ts';
 import type { RoomRegistry } from './matches/room-registry.ts';
 
@@ -8,6 +8,8 @@ export interface GameServices {
   database: Database;
   matches: MatchService;
   authenticate(token: string | undefined): Promise<Member | null>;
+  /** The member a token logs in and the players of a match, for a join. */
+  seatFor(token: string | undefined, matchId: string): Promise<MatchSeat | null>;
   /** The match rooms this process hosts (claims, outside changes). */
   rooms: RoomRegistry;
   /** Reports a failure nobody waits for (a timer's work, a reload). */

@@ -2,6 +2,7 @@
 // stack runs it, since Colyseus allows one matchmaker per process.
 import { type Database, decks, matchActions, matches, pointsLedger } from '@app/db';
 import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
+import { matchMaker } from '@colyseus/core';
 import type { Room } from '@colyseus/sdk';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -278,6 +279,35 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         'You are not a player in this match',
       );
       await Promise.all(seats.map((seat) => seat.room.leave()));
+    });
+
+    test('refuses strangers, visitors and unknown matches before opening a room', async () => {
+      const [alice, bob, stranger] = [await newPlayer(), await newPlayer(), await newPlayer()];
+      const matchId = await pairThroughLobby([client(alice), client(bob)], 'blitz');
+      const opened: string[] = [];
+      const onCreate = (room: { metadata?: { matchId?: string } }) =>
+        opened.push(room.metadata?.matchId ?? '');
+      matchMaker.getHandler('match').on('create', onCreate);
+      try {
+        await expect(client(stranger).joinOrCreate('match', { matchId })).rejects.toThrow(
+          'You are not a player in this match',
+        );
+        await expect(sdkClient(game.endpoint).joinOrCreate('match', { matchId })).rejects.toThrow(
+          'Please log in to play',
+        );
+        await expect(client(stranger).joinOrCreate('match', { matchId: 'no-such-match' })).rejects.toThrow(
+          'Match not found',
+        );
+        // Nobody made the server load and claim the match for them.
+        expect(opened).toEqual([]);
+        const seat = new Seat(await client(alice).joinOrCreate('match', { matchId }), alice);
+        await seat.until(() => seat.state !== undefined);
+        expect(opened).toEqual([matchId]);
+        expect(seat.state.matchId).toBe(matchId);
+        await seat.room.leave();
+      } finally {
+        matchMaker.getHandler('match').off('create', onCreate);
+      }
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { Action, BattleLogEntry, PlayerSlot } from '@app/game-rules';
-import { type AuthContext, type Client, Room } from '@colyseus/core';
+import { type Client, Room } from '@colyseus/core';
 import { z } from 'zod';
 import type { Member } from '../auth.ts';
 import type { LoadedMatch } from '../matches/match-store.ts';
@@ -23,8 +23,30 @@ const playCardMessage = z.object({ cardId: z.string().min(1).max(64) });
 /** How soon a room tries again to end an overdue turn when the database did not answer. */
 const DEADLINE_RETRY_MS = 1_000;
 
+const MATCH_NOT_FOUND = 'Match not found';
+
 /** Both players opening a match at once can race to create its room; the loser retries and joins the winner's. */
 export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please try again';
+
+/**
+ * The match room type of one game server. Who may join is settled before any
+ * room is found or opened (Colyseus' static onAuth runs in the matchmaking
+ * request): only the match's two players get a seat, so nobody else can make
+ * a process load and claim a match.
+ */
+export function matchRoomFor(services: GameServices) {
+  return class extends MatchRoom {
+    static override async onAuth(token: string, options: { matchId?: unknown }): Promise<Seat> {
+      const matchId = typeof options?.matchId === 'string' ? options.matchId : '';
+      const seat = await services.seatFor(token, matchId);
+      if (!seat) throw new Error('Please log in to play');
+      if (!seat.match) throw new Error(MATCH_NOT_FOUND);
+      const slot = slotOf(seat.match, seat.member.id);
+      if (!slot) throw new Error(REFUSAL_MESSAGES.not_a_player);
+      return { member: seat.member, slot };
+    }
+  };
+}
 
 /**
  * One card battle. The room loads its match from the database, applies each
@@ -32,7 +54,7 @@ export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please t
  * player their own view. It holds nothing the database does not: it can be
  * disposed when empty and recreated from the database later, on any process.
  */
-export class MatchRoom extends Room<{ client: MatchClient }> {
+class MatchRoom extends Room<{ client: MatchClient }> {
   override maxClients = 8;
   override maxMessagesPerSecond = 60;
   private services!: GameServices;
@@ -50,7 +72,7 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     this.services = options.services;
     const matchId = typeof options.matchId === 'string' ? options.matchId : '';
     const match = matchId ? await this.services.matches.load(matchId) : null;
-    if (!match) throw new Error('Match not found');
+    if (!match) throw new Error(MATCH_NOT_FOUND);
     const { rooms, database } = this.services;
     if (!rooms.register(match.id, this.hosted)) throw new Error(OPENING_ELSEWHERE);
     if (!(await claimMatch(database, match.id, rooms.processId))) {
@@ -60,14 +82,6 @@ export class MatchRoom extends Room<{ client: MatchClient }> {
     this.match = match;
     this.setMetadata({ matchId: match.id });
     this.armDeadline();
-  }
-
-  override async onAuth(_client: MatchClient, _options: unknown, context: AuthContext): Promise<Seat> {
-    const member = await this.services.authenticate(context.token);
-    if (!member) throw new Error('Please log in to play');
-    const slot = slotOf(this.match, member.id);
-    if (!slot) throw new Error(REFUSAL_MESSAGES.not_a_player);
-    return { member, slot };
   }
 
   override onJoin(client: MatchClient) {
