@@ -13,7 +13,7 @@ import { loadCardCatalogue, seedCards } from './card-catalogue.ts';
 import { DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS } from './matches/deadlines.ts';
 import { createMatchService, type MatchService } from './matches/match-service.ts';
 import { createRoomRegistry } from './matches/room-registry.ts';
-import { LobbyRoom } from './rooms/lobby-room.ts';
+import { lobbyRoomFor } from './rooms/lobby-room.ts';
 import { matchRoomFor } from './rooms/match-room.ts';
 import type { GameServices } from './services.ts';
 
@@ -107,7 +107,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     greet: false,
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
   });
-  colyseus.define('lobby', LobbyRoom, { services });
+  colyseus.define('lobby', lobbyRoomFor(services), { services });
   // One room per match id: joinOrCreate finds the match's room or opens it from the database.
   colyseus.define('match', matchRoomFor(services), { services }).filterBy(['matchId']);
   const ready = colyseus.serverless();

@@ -1,6 +1,6 @@
 import { matchQueue } from '@app/db';
 import type { GameMode } from '@app/game-rules';
-import { type AuthContext, type Client, Room, validate } from '@colyseus/core';
+import { type Client, Room, validate } from '@colyseus/core';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Member } from '../auth.ts';
@@ -15,12 +15,26 @@ const REFRESH_MS = 1_000;
 const modeMessage = z.object({ mode: z.enum(['blitz', 'async']) });
 
 /**
+ * The lobby room type of one game server: visitors are refused in the
+ * matchmaking request (Colyseus' static onAuth), before a lobby is found or opened.
+ */
+export function lobbyRoomFor(services: GameServices) {
+  return class extends LobbyRoom {
+    static override async onAuth(token: string): Promise<Member> {
+      const member = await services.authenticate(token);
+      if (!member) throw new Error('Please log in to play');
+      return member;
+    }
+  };
+}
+
+/**
  * The card game lobby: every logged-in member viewing the lobby is here. It
  * pushes queue counts and "match found" as they change, so lobby pages need no
  * polling while connected. Matchmaking itself lives in the database (the queue
  * table), shared with HTTP polling clients and other processes.
  */
-export class LobbyRoom extends Room<{ client: LobbyClient }> {
+class LobbyRoom extends Room<{ client: LobbyClient }> {
   private services!: GameServices;
   private lastStatus = '';
   private refreshTimer: NodeJS.Timeout | undefined;
@@ -33,12 +47,6 @@ export class LobbyRoom extends Room<{ client: LobbyClient }> {
       () => inBackground(this.services, 'refreshing the lobby', () => this.refresh()),
       REFRESH_MS,
     );
-  }
-
-  override async onAuth(_client: LobbyClient, _options: unknown, context: AuthContext): Promise<Member> {
-    const member = await this.services.authenticate(context.token);
-    if (!member) throw new Error('Please log in to play');
-    return member;
   }
 
   override async onJoin(client: LobbyClient) {
