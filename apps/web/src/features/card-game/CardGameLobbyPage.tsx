@@ -5,7 +5,7 @@ import {
   MAX_ASYNC_GAMES,
   WIN_REWARD_POINTS,
 } from '@app/game-rules';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
 import { SITE_NAME } from '@/config/site';
@@ -69,15 +69,13 @@ export function CardGameLobbyPage() {
   );
 }
 
-const EXPIRY_REFRESH_MS = [1000, 6000];
-
 function ActiveGames() {
   const games = useLobbyStore((state) => state.games);
   const loaded = useLobbyStore((state) => state.gamesLoaded);
   const userId = useAuthStore((state) => state.user?.id);
   const refresh = useLobbyStore((state) => state.refresh);
   const now = useNow(1000);
-  useRefreshOnExpiry(games, now, refresh);
+  useRefreshWhenVisible(refresh);
   return (
     <section className="card-lobby__section" aria-labelledby="active-games-title">
       <h2 id="active-games-title" className="card-lobby__section-title">
@@ -98,27 +96,8 @@ function ActiveGames() {
   );
 }
 
-/**
- * The lobby room pushes queue counts, not turns: when a listed turn runs out (the server then ends it)
- * the list is asked for again, shortly after and once more a few seconds later. So is a tab coming back.
- */
-function useRefreshOnExpiry(games: ActiveGame[], now: number, refresh: () => Promise<void>) {
-  const seen = useRef(new Set<string>());
-  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
-  useEffect(() => {
-    for (const game of games) {
-      const key = `${game.id}:${game.turn_deadline}`;
-      if (seen.current.has(key) || Date.parse(game.turn_deadline) > now) continue;
-      seen.current.add(key);
-      for (const delay of EXPIRY_REFRESH_MS) timers.current.push(setTimeout(() => void refresh(), delay));
-    }
-  }, [games, now, refresh]);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-    };
-  }, []);
+/** Browsers slow a hidden tab's timers down: a tab coming back asks for its games at once. */
+function useRefreshWhenVisible(refresh: () => Promise<void>) {
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();

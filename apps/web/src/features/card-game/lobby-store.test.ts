@@ -133,12 +133,48 @@ describe('lobby store', () => {
     expect(room.sent.at(-1)).toEqual(['join_queue', { mode: 'blitz' }]);
     messages.match_found?.({ mode: 'blitz', matchId: 'm-7' });
     expect(store.getState().foundMatchId).toBe('m-7');
-    // No HTTP polling while the room is up.
+    // No HTTP polling of the queue while the room is up.
     await vi.advanceTimersByTimeAsync(6000);
     expect(calls().filter((c) => c.startsWith('POST'))).toEqual([]);
     store.getState().stop();
     // Coming back to the lobby later does not go to that match again.
     expect(store.getState().foundMatchId).toBeNull();
+  });
+
+  it('keeps the active games fresh while the lobby room is connected; counts stay pushed', async () => {
+    room.connected = true;
+    const game = {
+      id: 'm-9',
+      game_mode: 'async',
+      player_a: 1,
+      player_b: 2,
+      player_a_username: 'ann',
+      player_b_username: 'bob',
+      current_turn: 'player_a',
+      turn_deadline: '2026-11-22T10:00:00.000Z',
+    };
+    const answers = [{ games: [{ ...game, current_turn: 'player_b' }] }, { games: [game] }];
+    fetchMock.mockImplementation(async (input, init) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === 'GET /api/card/games/active')
+        return json(answers.length > 1 ? answers.shift() : answers[0]);
+      if (key === 'GET /api/card/queue/status') return json({ blitzQueue: 9, asyncQueue: 9 });
+      throw new Error(`unexpected ${key}`);
+    });
+    const store = await lobby();
+    store.getState().start('tok');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().games.map((g) => g.current_turn)).toEqual(['player_b']);
+    room.options?.messages.queue_status?.({ blitzQueue: 1, asyncQueue: 0 });
+
+    // The opponent moved (in a match room, or a deadline passed): the lobby shows it on its next refresh.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(store.getState().games.map((g) => g.current_turn)).toEqual(['player_a']);
+    expect(calls().filter((c) => c === 'GET /api/card/games/active')).toHaveLength(2);
+    // Counts come from the room: the only HTTP count is the one asked before the room connected.
+    expect(calls().filter((c) => c === 'GET /api/card/queue/status')).toHaveLength(1);
+    expect(store.getState().queue).toEqual({ blitzQueue: 1, asyncQueue: 0 });
+    store.getState().stop();
   });
 
   it('logged out: no lobby room, counts over HTTP, joining does nothing', async () => {

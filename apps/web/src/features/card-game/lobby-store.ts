@@ -5,7 +5,10 @@ import { fetchActiveGames, fetchQueueStatus, joinQueueRequest, leaveQueueRequest
 import { type ConnectionStatus, openRoomSession, type RoomSession } from './game-connection';
 import type { ActiveGame, QueueStatus } from './types';
 
-/** Spec §9: lobby refresh every 3 s (here: only while the lobby WebSocket is down); join polls 1 s / 2 s. */
+/**
+ * Spec §9: lobby refresh every 3 s (active games always; queue counts over HTTP only while the lobby
+ * WebSocket is down, it pushes them otherwise); join polls 1 s / 2 s.
+ */
 export const LOBBY_REFRESH_MS = 3000;
 export const JOIN_POLL_MS: Record<GameMode, number> = { blitz: 1000, async: 2000 };
 
@@ -97,16 +100,10 @@ export const useLobbyStore = create<LobbyState>()((set, get) => {
     }, JOIN_POLL_MS[search.mode]);
   };
 
-  /** While the lobby room is down, the lobby refreshes over HTTP every 3 s. */
+  /** While the lobby room is down, a search polls the HTTP join call instead. */
   const syncFallback = () => {
-    const down = !connected();
-    if (down && !refreshTimer) refreshTimer = setInterval(() => void get().refresh(), LOBBY_REFRESH_MS);
-    if (!down && refreshTimer) {
-      clearInterval(refreshTimer);
-      refreshTimer = undefined;
-    }
-    if (down) schedulePoll();
-    else clearTimeout(pollTimer);
+    if (connected()) clearTimeout(pollTimer);
+    else schedulePoll();
   };
 
   const messages = {
@@ -145,6 +142,8 @@ export const useLobbyStore = create<LobbyState>()((set, get) => {
       const gen = generation;
       set({ foundMatchId: null, error: null, search: null, gamesLoaded: false });
       void get().refresh();
+      // The games list is not pushed: an opponent's move or a deadline elsewhere shows within 3 s.
+      refreshTimer = setInterval(() => void get().refresh(), LOBBY_REFRESH_MS);
       if (!nextToken) {
         set({ connection: 'idle' });
         syncFallback();
@@ -220,16 +219,18 @@ export const useLobbyStore = create<LobbyState>()((set, get) => {
                 return [] as ActiveGame[];
               })
           : Promise.resolve([] as ActiveGame[]),
-        fetchQueueStatus()
-          .then(toQueueStatus)
-          .catch((error: unknown) => {
-            console.warn('Loading queue status failed', error);
-            return EMPTY_QUEUE;
-          }),
+        // While the lobby room is connected it pushes the counts, newer than any answer here.
+        connected()
+          ? Promise.resolve(null)
+          : fetchQueueStatus()
+              .then(toQueueStatus)
+              .catch((error: unknown) => {
+                console.warn('Loading queue status failed', error);
+                return EMPTY_QUEUE;
+              }),
       ]);
       if (gen !== generation) return;
-      // While the lobby room is connected its pushed counts are newer than this answer.
-      set({ games, gamesLoaded: true, ...(connected() ? {} : { queue }) });
+      set({ games, gamesLoaded: true, ...(queue && !connected() ? { queue } : {}) });
     },
   };
 });
