@@ -86,7 +86,7 @@ describe('lobby store', () => {
     store.getState().stop();
   });
 
-  it("shows the server's refusal, or the spec's text when there is none", async () => {
+  it("shows the server's refusal, or the spec's text when joining failed", async () => {
     const store = await lobby();
     store.getState().start('tok');
     joinAnswers.push(() => json({ error: 'Max 3 Async Games' }, 409));
@@ -99,6 +99,12 @@ describe('lobby store', () => {
     store.getState().joinQueue('blitz');
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().error).toBe('Error joining blitz queue. Please try again.');
+
+    // A server failure is the spec's text too, whatever the error body says.
+    joinAnswers.push(() => json({ error: 'Something went wrong on our side. Please try again.' }, 500));
+    store.getState().joinQueue('async');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().error).toBe('Error joining async queue. Please try again.');
     store.getState().stop();
   });
 

@@ -1,6 +1,6 @@
 import type { GameMode } from '@app/game-rules';
 import { create } from 'zustand';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { fetchActiveGames, fetchQueueStatus, joinQueueRequest, leaveQueueRequest } from './api';
 import { type ConnectionStatus, openRoomSession, type RoomSession } from './game-connection';
 import type { ActiveGame, QueueStatus } from './types';
@@ -58,6 +58,11 @@ const toQueueStatus = (value: Partial<QueueStatus> | null | undefined): QueueSta
   asyncQueue: count(value?.asyncQueue),
 });
 const isMode = (value: unknown): value is GameMode => value === 'blitz' || value === 'async';
+/** A refusal (one blitz at a time, Max 3 Async Games) keeps the server's words; a failure gets the spec's (§8). */
+const joinErrorText = (error: unknown, mode: GameMode) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? errorMessage(error, LOBBY_TEXT.joinError(mode))
+    : LOBBY_TEXT.joinError(mode);
 
 export const useLobbyStore = create<LobbyState>()((set, get) => {
   let session: RoomSession | null = null;
@@ -192,7 +197,7 @@ export const useLobbyStore = create<LobbyState>()((set, get) => {
         })
         .catch((error: unknown) => {
           if (gen !== generation || get().search?.mode !== mode) return;
-          failSearch(mode, errorMessage(error, LOBBY_TEXT.joinError(mode)));
+          failSearch(mode, joinErrorText(error, mode));
         });
     },
 
