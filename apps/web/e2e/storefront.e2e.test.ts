@@ -318,6 +318,8 @@ describe('storefront through the browser', () => {
     const address = `${uniqueUsername('unsub')}@example.com`;
     const page = await openPage('/');
     const form = page.locator('.home-newsletter');
+    // A visitor is told what an account adds (spec: storefront §6).
+    await form.getByText('Hint: creating an account first earns 100 points for subscribing.').waitFor();
     await form.getByLabel('Email address').fill(address);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await form.getByText("You're in! Check your email for fresh drops.").waitFor();

@@ -48,7 +48,7 @@ export function NewsletterForm({
         <p>{blurb}</p>
         {isLoggedIn ? null : (
           <p className="newsletter-panel__hint">
-            Hint: <Link to="/register">create an account</Link> first and subscribing earns you 100 points.
+            Hint: <Link to="/register">creating an account</Link> first earns 100 points for subscribing.
           </p>
         )}
       </div>
