@@ -3,6 +3,9 @@
 // a plain ws server committing one row per message. Prints one `key: value`
 // line per figure. Options: MATCHES (500), DURATION_S (20, measured), RAMP_S
 // (15, pairs starting one after another before the measured window), TEST_PG_URL.
+// While the game is measured, a few floor clients also probe the floor at a
+// low rate: `floor_under_load_p50_ms` is what a one-row commit costs on the
+// machine as loaded as the game leaves it (a diagnostic beside `ratio`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -63,6 +66,63 @@ async function joinMatch(client: Client, matchId: string) {
   }
 }
 
+/** The floor: a plain ws server committing one row per message (floor-server.ts), as its own process. */
+async function startFloorServer(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, FLOOR_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve) =>
+    child.stdout?.on('data', (chunk) => String(chunk).includes('ready') && resolve()),
+  );
+  return { port, child };
+}
+
+/**
+ * `count` floor clients, each sending a move after a bot's think time and
+ * again once answered, recording every round trip in `times`, until stopped.
+ */
+async function floorClients(port: number, count: number, times: number[]) {
+  let sending = true;
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      (_, index) =>
+        new Promise<WebSocket>((resolve) => {
+          const socket = new WebSocket(`ws://127.0.0.1:${port}`);
+          let sentAt = 0;
+          let id = 0;
+          const send = async () => {
+            await sleep(think());
+            if (!sending) return;
+            sentAt = performance.now();
+            socket.send(JSON.stringify({ id: ++id, client: String(index), cardId: 'impulse-buy' }));
+          };
+          socket.on('message', () => {
+            times.push(performance.now() - sentAt);
+            void send();
+          });
+          socket.on('open', () => {
+            resolve(socket);
+            void send();
+          });
+        }),
+    ),
+  );
+  return () => {
+    sending = false;
+    for (const socket of sockets) socket.close();
+  };
+}
+
+/** Floor clients probing during the game: few enough (40 messages a second) to add next to no load. */
+const FLOOR_PROBES = 20;
+
 const postgres = await createTestPostgres();
 const database = createDb({ databaseUrl: postgres.url, maxConnections: 4 });
 await database.migrate();
@@ -96,6 +156,8 @@ try {
     pairMatches.push(rounds);
   }
   await jobs.close();
+
+  const floor = await startFloorServer(postgres.url);
 
   // --- The game server ---------------------------------------------------------
   const server = await startGameServerProcess({
@@ -194,6 +256,8 @@ try {
   // Resident memory swings with garbage collection: average it over the measured window.
   const rssSamples: number[] = [];
   const rssSampler = setInterval(() => rssSamples.push(rssKb(server.child)), 500);
+  const floorUnderLoad: number[] = [];
+  const stopProbes = await floorClients(floor.port, FLOOR_PROBES, floorUnderLoad);
   measuring = true;
   const started = performance.now();
   const serverCpuBefore = cpuMs(server.child.pid!);
@@ -201,6 +265,7 @@ try {
   const postgresCpuBefore = postgresCpuMs();
   await sleep(DURATION_MS);
   measuring = false;
+  stopProbes();
   clearInterval(rssSampler);
   const rssLoaded = rssSamples.reduce((sum, kb) => sum + kb, 0) / rssSamples.length;
   const elapsed = (performance.now() - started) / 1000;
@@ -215,54 +280,17 @@ try {
   await server.stop();
 
   // --- The floor -----------------------------------------------------------------
-  const floorPort = await freePort();
-  const floor = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')],
-    {
-      env: { ...process.env, DATABASE_URL: postgres.url, FLOOR_PORT: String(floorPort) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve) =>
-    floor.stdout?.on('data', (chunk) => String(chunk).includes('ready') && resolve()),
-  );
   const floorTimes: number[] = [];
-  running = true;
-  const sockets = await Promise.all(
-    players.map(
-      (_, index) =>
-        new Promise<WebSocket>((resolve) => {
-          const socket = new WebSocket(`ws://127.0.0.1:${floorPort}`);
-          let sentAt = 0;
-          let id = 0;
-          const send = async () => {
-            await sleep(think());
-            if (!running) return;
-            sentAt = performance.now();
-            socket.send(JSON.stringify({ id: ++id, client: String(index), cardId: 'impulse-buy' }));
-          };
-          socket.on('message', () => {
-            floorTimes.push(performance.now() - sentAt);
-            void send();
-          });
-          socket.on('open', () => {
-            resolve(socket);
-            void send();
-          });
-        }),
-    ),
-  );
-  const floorCpuBefore = cpuMs(floor.pid!);
+  const stopFloor = await floorClients(floor.port, players.length, floorTimes);
+  const floorCpuBefore = cpuMs(floor.child.pid!);
   const floorPostgresCpuBefore = postgresCpuMs();
   const floorCount = floorTimes.length;
   await sleep(DURATION_MS);
-  running = false;
   const floorMessages = floorTimes.length - floorCount;
-  const floorCpu = (cpuMs(floor.pid!) - floorCpuBefore) / floorMessages;
+  const floorCpu = (cpuMs(floor.child.pid!) - floorCpuBefore) / floorMessages;
   const floorPostgresCpu = (postgresCpuMs() - floorPostgresCpuBefore) / floorMessages;
-  for (const socket of sockets) socket.close();
-  floor.kill('SIGTERM');
+  stopFloor();
+  floor.child.kill('SIGTERM');
 
   const cardP50 = percentile(cardPlays, 50);
   const floorP50 = percentile(floorTimes, 50);
@@ -284,6 +312,9 @@ try {
   console.log(`floor_p50_ms: ${floorP50.toFixed(2)}`);
   console.log(`floor_p99_ms: ${percentile(floorTimes, 99).toFixed(2)}`);
   console.log(`ratio: ${(cardP50 / floorP50).toFixed(2)}`);
+  const floorUnderLoadP50 = percentile(floorUnderLoad, 50);
+  console.log(`floor_under_load_p50_ms: ${floorUnderLoadP50.toFixed(2)}`);
+  console.log(`ratio_under_load: ${(cardP50 / floorUnderLoadP50).toFixed(2)}`);
   console.log(`moves_per_second: ${Math.round(gameMoves / elapsed)}`);
   console.log(`memory_per_match_kb: ${Math.round((rssLoaded - rssBefore) / MATCHES)}`);
   console.log(`server_cpu_ms_per_move: ${(serverCpu / gameMoves).toFixed(3)}`);
