@@ -5,7 +5,6 @@ import type { Database } from '@app/db';
 import type { GameMode } from '@app/game-rules';
 import type { JobRunner } from '@app/jobs';
 import { Server } from '@colyseus/core';
-import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createSeatAuthenticator, createTokenAuthenticator } from './auth.ts';
@@ -15,6 +14,7 @@ import { createMatchService, type MatchService } from './matches/match-service.t
 import { createRoomRegistry } from './matches/room-registry.ts';
 import { lobbyRoomFor } from './rooms/lobby-room.ts';
 import { matchRoomFor } from './rooms/match-room.ts';
+import { MatchRoomDriver } from './rooms/match-room-driver.ts';
 import type { GameServices } from './services.ts';
 
 export interface GameServerConfig {
@@ -32,6 +32,8 @@ export interface GameServerConfig {
   /** Failures nobody waits for (a turn deadline that could not be scheduled). */
   onError?: (error: unknown, context: string) => void;
 }
+
+const MATCH_ROOM = 'match';
 
 /** HTTP paths the Colyseus matchmaker answers (the SDK calls them before opening the WebSocket). */
 export const GAME_HTTP_PATHS = ['/matchmake/', '/__healthcheck'];
@@ -101,7 +103,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     // are noticed at once anyway; 20 s only bounds how long a half-open one lingers.
     transport: new WebSocketTransport({ server: colyseusHttp, maxPayload: 16 * 1024, pingInterval: 20_000 }),
     ...(redisOptions
-      ? { presence: new RedisPresence(redisOptions), driver: new RedisDriver(redisOptions) }
+      ? { presence: new RedisPresence(redisOptions), driver: new MatchRoomDriver(MATCH_ROOM, redisOptions) }
       : {}),
     gracefullyShutdown: false,
     greet: false,
@@ -109,7 +111,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
   });
   colyseus.define('lobby', lobbyRoomFor(services), { services });
   // One room per match id: joinOrCreate finds the match's room or opens it from the database.
-  colyseus.define('match', matchRoomFor(services), { services }).filterBy(['matchId']);
+  colyseus.define(MATCH_ROOM, matchRoomFor(services), { services }).filterBy(['matchId']);
   const ready = colyseus.serverless();
 
   return {

@@ -281,7 +281,7 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       await Promise.all(seats.map((seat) => seat.room.leave()));
     });
 
-    test('refuses strangers, visitors and unknown matches before opening a room', async () => {
+    test('opens a room only for its players, once: strangers, visitors and unknown ids are refused first', async () => {
       const [alice, bob, stranger] = [await newPlayer(), await newPlayer(), await newPlayer()];
       const matchId = await pairThroughLobby([client(alice), client(bob)], 'blitz');
       const opened: string[] = [];
@@ -304,7 +304,14 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         await seat.until(() => seat.state !== undefined);
         expect(opened).toEqual([matchId]);
         expect(seat.state.matchId).toBe(matchId);
-        await seat.room.leave();
+        // The room is keyed by its match: a player arriving later finds it by id (one Redis read with
+        // REDIS_URL) and joins it instead of opening another.
+        expect(seat.room.roomId).toBe(matchId);
+        const later = new Seat(await client(bob).joinOrCreate('match', { matchId }), bob);
+        await later.until(() => later.state !== undefined);
+        expect(later.room.roomId).toBe(matchId);
+        expect(opened).toEqual([matchId]);
+        await Promise.all([seat, later].map((joined) => joined.room.leave()));
       } finally {
         matchMaker.getHandler('match').off('create', onCreate);
       }
