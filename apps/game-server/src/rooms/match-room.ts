@@ -19,6 +19,8 @@ type MatchClient = Client<{ auth: Seat }>;
 
 // Built once: zod compiles each object schema into a function of its own on first use.
 const playCardMessage = z.object({ cardId: z.string().min(1).max(64) });
+/** Match ids are UUIDs; anything else names no match. */
+const joinOptions = z.object({ matchId: z.string().min(1).max(64) });
 
 /** How soon a room tries again to end an overdue turn when the database did not answer. */
 const DEADLINE_RETRY_MS = 1_000;
@@ -36,8 +38,8 @@ export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please t
  */
 export function matchRoomFor(services: GameServices) {
   return class extends MatchRoom {
-    static override async onAuth(token: string, options: { matchId?: unknown }): Promise<Seat> {
-      const matchId = typeof options?.matchId === 'string' ? options.matchId : '';
+    static override async onAuth(token: string, options: unknown): Promise<Seat> {
+      const matchId = joinOptions.safeParse(options).data?.matchId ?? '';
       const seat = await services.seatFor(token, matchId);
       if (!seat) throw new Error('Please log in to play');
       if (!seat.match) throw new Error(MATCH_NOT_FOUND);
