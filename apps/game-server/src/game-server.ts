@@ -15,7 +15,7 @@ import { createRoomRegistry } from './matches/room-registry.ts';
 import { lobbyRoomFor } from './rooms/lobby-room.ts';
 import { matchRoomFor } from './rooms/match-room.ts';
 import { MatchRoomDriver } from './rooms/match-room-driver.ts';
-import type { GameServices } from './services.ts';
+import { type FailureReporter, type GameServices, reportToConsole } from './services.ts';
 
 export interface GameServerConfig {
   database: Database;
@@ -29,8 +29,8 @@ export interface GameServerConfig {
   redisPrefix?: string;
   /** host:port clients reach this process at (several processes behind one address need it). */
   publicAddress?: string | undefined;
-  /** Failures nobody waits for (a turn deadline that could not be scheduled). */
-  onError?: (error: unknown, context: string) => void;
+  /** Failures nobody waits for (a turn deadline that could not be scheduled); console by default. */
+  onError?: FailureReporter;
 }
 
 const MATCH_ROOM = 'match';
@@ -80,8 +80,7 @@ export async function scheduleDeadlineSweep(jobs: JobRunner) {
 
 export async function createGameServer(config: GameServerConfig): Promise<GameServer> {
   // One reporter for every failure nobody waits for: the match service's, the rooms', the registry's.
-  const onError =
-    config.onError ?? ((error: unknown, context: string) => console.error(`${context}:`, error));
+  const onError = config.onError ?? reportToConsole;
   const matches = await createMatches({ ...config, onError });
   const { database } = config;
   const services: GameServices = {

@@ -13,14 +13,20 @@ export interface GameServices {
   /** The match rooms this process hosts (claims, outside changes). */
   rooms: RoomRegistry;
   /** Reports a failure nobody waits for (a timer's work, a reload). */
-  onError(error: unknown, context: string): void;
+  onError: FailureReporter;
 }
+
+/** Reports a failure nobody waits for, with what was being done. */
+export type FailureReporter = (error: unknown, context: string) => void;
+
+/** Where such failures go when no logger is given. */
+export const reportToConsole: FailureReporter = (error, context) => console.error(`${context}:`, error);
 
 /**
  * Runs work nobody awaits (a timer firing, a change made elsewhere): a failure,
  * such as the database being away, is reported instead of becoming an
  * unhandled rejection that would end the process and every match in it.
  */
-export function inBackground(services: GameServices, context: string, task: () => Promise<unknown>) {
-  task().catch((error) => services.onError(error, context));
+export function inBackground(report: FailureReporter, context: string, task: () => Promise<unknown>) {
+  task().catch((error) => report(error, context));
 }

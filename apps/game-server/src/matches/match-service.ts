@@ -3,6 +3,7 @@ import { matches } from '@app/db';
 import type { Action, CardCatalogue, GameMode } from '@app/game-rules';
 import type { JobHandlers, JobRunner } from '@app/jobs';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { type FailureReporter, inBackground, reportToConsole } from '../services.ts';
 import { DEADLINE_JOB, DEADLINE_SWEEP_JOB, type DeadlineJob, scheduleDeadline } from './deadlines.ts';
 import {
   type ApplyOutcome,
@@ -22,8 +23,8 @@ export interface MatchServiceConfig {
   jobs: JobRunner;
   /** Turn lengths in seconds; only tests change them (the rules' defaults are 45 s and 24 h). */
   turnSeconds?: Partial<Record<GameMode, number>>;
-  /** Failures nobody waits for: a turn deadline that could not be scheduled. */
-  onError?: (error: unknown, context: string) => void;
+  /** Failures nobody waits for: a turn deadline that could not be scheduled (console by default). */
+  onError?: FailureReporter;
 }
 
 export type MatchService = ReturnType<typeof createMatchService>;
@@ -44,8 +45,8 @@ export function createMatchService(config: MatchServiceConfig) {
    * the sweep still end that turn.
    */
   function scheduleTurnDeadline(match: LoadedMatch) {
-    scheduleDeadline(jobs, match).catch((error) =>
-      config.onError?.(error, `scheduling the deadline of match ${match.id}`),
+    inBackground(config.onError ?? reportToConsole, `scheduling the deadline of match ${match.id}`, () =>
+      scheduleDeadline(jobs, match),
     );
   }
 

@@ -1,4 +1,5 @@
 import type { Database } from '@app/db';
+import { type FailureReporter, inBackground } from '../services.ts';
 import { LEASE_END, LEASE_RENEW_MS } from './room-lease.ts';
 
 /** How often loaded rooms are checked against the database for changes made elsewhere. */
@@ -24,11 +25,7 @@ const VERSIONS = 'select id, version from matches where id = any($1::text[])';
  * The match rooms this process hosts. Renewing their claims and checking them
  * for outside changes are one query each for all rooms, not one per room.
  */
-export function createRoomRegistry(
-  database: Database,
-  processId: string,
-  onError: (error: unknown, context: string) => void,
-) {
+export function createRoomRegistry(database: Database, processId: string, onError: FailureReporter) {
   const hosted = new Map<string, HostedMatch>();
 
   async function renewClaims() {
@@ -51,7 +48,7 @@ export function createRoomRegistry(
 
   // A missed round is retried by the next one; the failure is reported, never left unhandled.
   const every = (ms: number, context: string, task: () => Promise<void>) =>
-    setInterval(() => task().catch((error) => onError(error, context)), ms);
+    setInterval(() => inBackground(onError, context, task), ms);
   const timers = [
     every(LEASE_RENEW_MS, 'renewing room claims', renewClaims),
     every(RESYNC_MS, 'checking hosted matches for outside changes', checkVersions),

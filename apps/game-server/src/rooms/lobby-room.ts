@@ -44,7 +44,7 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
     this.services = options.services;
     this.autoDispose = true;
     this.refreshTimer = setInterval(
-      () => inBackground(this.services, 'refreshing the lobby', () => this.refresh()),
+      () => inBackground(this.services.onError, 'refreshing the lobby', () => this.refresh()),
       REFRESH_MS,
     );
   }

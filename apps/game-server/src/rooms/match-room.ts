@@ -64,7 +64,8 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   private busy = false;
   private readonly hosted: HostedMatch = {
     version: () => this.match.state.version,
-    changed: () => inBackground(this.services, `reloading match ${this.match.id}`, () => this.resync()),
+    changed: () =>
+      inBackground(this.services.onError, `reloading match ${this.match.id}`, () => this.resync()),
     lost: () => void this.disconnect(),
   };
   private deadlineTimer: NodeJS.Timeout | undefined;
@@ -72,7 +73,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   override async onCreate(options: { services: GameServices; matchId?: unknown }) {
     this.patchRate = NO_STATE_PATCHES;
     this.services = options.services;
-    const matchId = typeof options.matchId === 'string' ? options.matchId : '';
+    const matchId = joinOptions.safeParse(options).data?.matchId;
     const match = matchId ? await this.services.matches.load(matchId) : null;
     if (!match) throw new Error(MATCH_NOT_FOUND);
     const { rooms, database } = this.services;
@@ -179,7 +180,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   private expireTurnIn(delayMs: number, turnCount: number) {
     this.deadlineTimer = setTimeout(
       () =>
-        inBackground(this.services, `ending an overdue turn of match ${this.match.id}`, () =>
+        inBackground(this.services.onError, `ending an overdue turn of match ${this.match.id}`, () =>
           this.expireTurn(turnCount),
         ),
       delayMs,
