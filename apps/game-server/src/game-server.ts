@@ -14,7 +14,7 @@ import { createMatchService, type MatchService } from './matches/match-service.t
 import { createRoomRegistry } from './matches/room-registry.ts';
 import { lobbyRoomFor } from './rooms/lobby-room.ts';
 import { matchRoomFor } from './rooms/match-room.ts';
-import { MatchRoomDriver } from './rooms/match-room-driver.ts';
+import { LocalMatchRoomDriver, RedisMatchRoomDriver } from './rooms/match-room-driver.ts';
 import { type FailureReporter, type GameServices, reportToConsole } from './services.ts';
 
 export interface GameServerConfig {
@@ -102,8 +102,8 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     // are noticed at once anyway; 20 s only bounds how long a half-open one lingers.
     transport: new WebSocketTransport({ server: colyseusHttp, maxPayload: 16 * 1024, pingInterval: 20_000 }),
     ...(redisOptions
-      ? { presence: new RedisPresence(redisOptions), driver: new MatchRoomDriver(MATCH_ROOM, redisOptions) }
-      : {}),
+      ? { presence: new RedisPresence(redisOptions), driver: new RedisMatchRoomDriver(MATCH_ROOM, redisOptions) }
+      : { driver: new LocalMatchRoomDriver(MATCH_ROOM) }),
     gracefullyShutdown: false,
     greet: false,
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),

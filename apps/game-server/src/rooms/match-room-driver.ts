@@ -1,12 +1,28 @@
-import type { IRoomCache, SortOptions } from '@colyseus/core';
+import { type IRoomCache, LocalDriver, type SortOptions } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 
-/**
- * Colyseus' Redis driver answers a filtered lookup (`joinOrCreate('match', { matchId })`) by reading every
- * room of every process (HGETALL and a JSON parse per room), two or three times per join. A match room's id
- * is its match id, so here that lookup is one HGET, whatever the number of rooms.
+/*
+ * Colyseus answers the lookup behind `joinOrCreate('match', { matchId })` by
+ * filtering every room it knows: the Redis driver reads every room of every
+ * process (HGETALL and a JSON parse per room), the local driver copies and
+ * scans its list, two or three times per join. A match room's id is its match
+ * id, so both drivers here answer that lookup by id, whatever the number of rooms.
  */
-export class MatchRoomDriver extends RedisDriver {
+
+/** The match id a lookup asks for, when it is the match room's filtered lookup. */
+function matchIdSought(conditions: Partial<IRoomCache>, matchRoomName: string) {
+  const matchId = (conditions as { matchId?: unknown }).matchId;
+  return conditions.name === matchRoomName && typeof matchId === 'string' ? matchId : undefined;
+}
+
+/** The same answer the filtered lookup gives: only an open, public room of this kind. */
+function ifOpen(room: IRoomCache | undefined, matchRoomName: string) {
+  const open = room && room.name === matchRoomName && !room.locked && !room.private;
+  return (open ? room : undefined) as IRoomCache;
+}
+
+/** With Redis (several processes): one HGET by room id. */
+export class RedisMatchRoomDriver extends RedisDriver {
   constructor(
     private readonly matchRoomName: string,
     ...options: ConstructorParameters<typeof RedisDriver>
@@ -15,13 +31,52 @@ export class MatchRoomDriver extends RedisDriver {
   }
 
   override async findOne(conditions: Partial<IRoomCache>, sortOptions?: SortOptions): Promise<IRoomCache> {
-    const matchId = (conditions as { matchId?: unknown }).matchId;
-    if (conditions.name !== this.matchRoomName || typeof matchId !== 'string') {
-      return super.findOne(conditions, sortOptions);
+    const matchId = matchIdSought(conditions, this.matchRoomName);
+    if (matchId === undefined) return super.findOne(conditions, sortOptions);
+    return ifOpen(await super.findOne({ roomId: matchId }), this.matchRoomName);
+  }
+}
+
+/**
+ * In one process: rooms are also kept by id, so finding a room by id (a match
+ * room, or any room Colyseus looks up by id) is a map read, not a scan.
+ */
+export class LocalMatchRoomDriver extends LocalDriver {
+  private readonly byId = new Map<string, IRoomCache>();
+
+  constructor(private readonly matchRoomName: string) {
+    super();
+  }
+
+  override async insert(room: IRoomCache) {
+    const inserted = await super.insert(room);
+    if (inserted) this.byId.set(room.roomId, room);
+    return inserted;
+  }
+
+  override persist(room: IRoomCache, create = false) {
+    const persisted = super.persist(room, create);
+    if (persisted) this.byId.set(room.roomId, room);
+    return persisted;
+  }
+
+  override remove(roomId: string) {
+    this.byId.delete(roomId);
+    return super.remove(roomId);
+  }
+
+  override clear() {
+    this.byId.clear();
+    super.clear();
+  }
+
+  override findOne(conditions: Partial<IRoomCache>, sortOptions?: SortOptions): Promise<IRoomCache> {
+    const keys = Object.keys(conditions);
+    if (keys.length === 1 && typeof conditions.roomId === 'string') {
+      return Promise.resolve(this.byId.get(conditions.roomId) as IRoomCache);
     }
-    const room = await super.findOne({ roomId: matchId });
-    // The same answer the filtered lookup gives: only an open, public room of this kind.
-    const available = room && room.name === this.matchRoomName && !room.locked && !room.private;
-    return (available ? room : undefined) as IRoomCache;
+    const matchId = matchIdSought(conditions, this.matchRoomName);
+    if (matchId === undefined) return super.findOne(conditions, sortOptions);
+    return Promise.resolve(ifOpen(this.byId.get(matchId), this.matchRoomName));
   }
 }

@@ -83,7 +83,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
       throw new Error(OPENING_ELSEWHERE);
     }
     this.match = match;
-    // Keyed by its match: found by id (MatchRoomDriver) and never listed twice.
+    // Keyed by its match: found by id (match-room-driver.ts) and never listed twice.
     this.roomId = match.id;
     this.setMetadata({ matchId: match.id });
     this.armDeadline();
