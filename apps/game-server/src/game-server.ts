@@ -102,7 +102,10 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     // are noticed at once anyway; 20 s only bounds how long a half-open one lingers.
     transport: new WebSocketTransport({ server: colyseusHttp, maxPayload: 16 * 1024, pingInterval: 20_000 }),
     ...(redisOptions
-      ? { presence: new RedisPresence(redisOptions), driver: new RedisMatchRoomDriver(MATCH_ROOM, redisOptions) }
+      ? {
+          presence: new RedisPresence(redisOptions),
+          driver: new RedisMatchRoomDriver(MATCH_ROOM, redisOptions),
+        }
       : { driver: new LocalMatchRoomDriver(MATCH_ROOM) }),
     gracefullyShutdown: false,
     greet: false,
