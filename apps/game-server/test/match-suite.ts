@@ -272,6 +272,49 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       await Promise.all(seats.map((seat) => seat.room.leave()));
     });
 
+    test('closes a room nobody is in and reopens the match from the database when its players come back', async () => {
+      const { matchId, seats, current } = await matchUp();
+      const version = current.state.version;
+      current.room.send('end_turn', {});
+      await Promise.all(seats.map((seat) => seat.until(() => seat.state.version > version)));
+      const seen = seats.map((seat) => seat.state);
+      const handler = matchMaker.getHandler('match');
+      const closed = new Promise<void>((resolve) => {
+        const onDispose = (room: { roomId: string }) => {
+          if (room.roomId !== matchId) return;
+          handler.off('dispose', onDispose);
+          resolve();
+        };
+        handler.on('dispose', onDispose);
+      });
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+      await closed;
+
+      const back = await Promise.all(
+        seats.map(
+          async (seat) => new Seat(await client(seat.player).joinOrCreate('match', { matchId }), seat.player),
+        ),
+      );
+      await Promise.all(back.map((seat) => seat.until(() => seat.state !== undefined)));
+      for (const [index, seat] of back.entries()) {
+        expect(seat.room.roomId).toBe(matchId);
+        expect(seat.state).toMatchObject({
+          version: version + 1,
+          currentTurn: seen[index]!.currentTurn,
+          turnCount: seen[index]!.turnCount,
+        });
+        expect(seat.state.battleLog).toEqual(seen[index]!.battleLog);
+        expect(seat.me.hand).toEqual(
+          seen[index]!.you === 'player_a' ? seen[index]!.playerA.hand : seen[index]!.playerB.hand,
+        );
+      }
+      // The reopened room plays on.
+      const mover = back.find((seat) => seat.myTurn)!;
+      mover.room.send('end_turn', {});
+      await Promise.all(back.map((seat) => seat.until(() => seat.state.version === version + 2)));
+      await Promise.all(back.map((seat) => seat.room.leave()));
+    });
+
     test('refuses a member who is not in the match', async () => {
       const { matchId, seats } = await matchUp();
       const stranger = await newPlayer();

@@ -37,10 +37,7 @@ export class RedisMatchRoomDriver extends RedisDriver {
   }
 }
 
-/**
- * In one process: rooms are also kept by id, so finding a room by id (a match
- * room, or any room Colyseus looks up by id) is a map read, not a scan.
- */
+/** In one process: rooms are also kept by id, so finding a match room is a map read, not a scan. */
 export class LocalMatchRoomDriver extends LocalDriver {
   private readonly byId = new Map<string, IRoomCache>();
 
@@ -71,10 +68,6 @@ export class LocalMatchRoomDriver extends LocalDriver {
   }
 
   override findOne(conditions: Partial<IRoomCache>, sortOptions?: SortOptions): Promise<IRoomCache> {
-    const keys = Object.keys(conditions);
-    if (keys.length === 1 && typeof conditions.roomId === 'string') {
-      return Promise.resolve(this.byId.get(conditions.roomId) as IRoomCache);
-    }
     const matchId = matchIdSought(conditions, this.matchRoomName);
     if (matchId === undefined) return super.findOne(conditions, sortOptions);
     return Promise.resolve(ifOpen(this.byId.get(matchId), this.matchRoomName));
