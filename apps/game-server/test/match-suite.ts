@@ -115,6 +115,8 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
 
     test('plays a full blitz match between two clients to a win, and pays the winner once', async () => {
       const { matchId, seats } = await matchUp();
+      // Every view carries the server's clock: the board's blitz timer counts down on it.
+      for (const seat of seats) expect(Math.abs(seat.state.serverNow - Date.now())).toBeLessThan(5_000);
       for (let moves = 0; moves < 400 && seats[0]!.state.gameStatus === 'in_progress'; moves++) {
         const mover = seats.find((seat) => seat.myTurn)!;
         const version = mover.state.version;

@@ -4,9 +4,9 @@ import type { LoadedMatch } from './match-store.ts';
 /**
  * After an accepted action, what one player may see of the match with the
  * spec's field names, without the battle log, plus the log entries the action
- * added (clients keep the last 50). The opponent's hand and both deck orders
- * never leave the server. Most of a full view is its log, so this keeps every
- * move's message small.
+ * added (clients keep the last 50) and the server's time. The opponent's hand
+ * and both deck orders never leave the server. Most of a full view is its log,
+ * so this keeps every move's message small.
  */
 export function matchUpdateFor(match: LoadedMatch, slot: PlayerSlot, events: BattleLogEntry[]) {
   const board = boardFor(match.state, slot);
@@ -23,6 +23,8 @@ export function matchUpdateFor(match: LoadedMatch, slot: PlayerSlot, events: Bat
     youUsername: (mine ? board.playerA : board.playerB).username,
     opponentUsername: (mine ? board.playerB : board.playerA).username,
     events,
+    // The server's clock when the view was made: a browser counts down to turnDeadline on its own clock.
+    serverNow: Date.now(),
   });
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLOCK_SKEW_MIN_MS,
+  clockOffset,
   energyLevel,
   formatCountdown,
   formatTimer,
@@ -95,5 +97,32 @@ describe('colour rules', () => {
     expect(timeoutsLevel(1)).toBe('amber');
     expect(timeoutsLevel(2)).toBe('red');
     expect(timeoutsLevel(3)).toBe('red');
+  });
+});
+
+describe('clockOffset (the blitz timer counts on the server clock)', () => {
+  const arrived = 1_700_000_000_000;
+
+  it('corrects a browser clock that is off by the server time of the message', () => {
+    expect(clockOffset(0, arrived + 3_000, arrived)).toBe(3_000);
+    expect(clockOffset(0, arrived - 90_000, arrived)).toBe(-90_000);
+  });
+
+  it('leaves agreeing clocks alone: a message spends some time on the way', () => {
+    expect(clockOffset(0, arrived + 120, arrived)).toBe(0);
+    expect(clockOffset(0, arrived - (CLOCK_SKEW_MIN_MS - 1), arrived)).toBe(0);
+  });
+
+  it('keeps the offset while readings only differ by travel time, and follows a clock that changed', () => {
+    expect(clockOffset(3_000, arrived + 3_200, arrived)).toBe(3_000);
+    expect(clockOffset(3_000, arrived + 10_000, arrived)).toBe(10_000);
+    // The browser's clock was set right: back to no correction.
+    expect(clockOffset(3_000, arrived + 100, arrived)).toBe(0);
+  });
+
+  it('keeps the offset when a message has no usable server time', () => {
+    expect(clockOffset(2_000, undefined, arrived)).toBe(2_000);
+    expect(clockOffset(2_000, 'soon', arrived)).toBe(2_000);
+    expect(clockOffset(2_000, Number.NaN, arrived)).toBe(2_000);
   });
 });

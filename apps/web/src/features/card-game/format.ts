@@ -32,6 +32,21 @@ export function secondsLeft(deadline: number, now: number): number {
 }
 
 /** The blitz timer as shown: `0:45`, `1:05`. */
+/** Clocks closer than this are taken to agree: a message's travel time is part of the difference. */
+export const CLOCK_SKEW_MIN_MS = 500;
+
+/**
+ * The server's clock minus this browser's, from a message's `serverNow` read
+ * on arrival. A reading within CLOCK_SKEW_MIN_MS of the current offset keeps
+ * it, so the countdown does not jitter with each message's travel time.
+ */
+export function clockOffset(current: number, serverNow: unknown, receivedAt: number): number {
+  if (typeof serverNow !== 'number' || !Number.isFinite(serverNow)) return current;
+  const measured = serverNow - receivedAt;
+  if (Math.abs(measured - current) < CLOCK_SKEW_MIN_MS) return current;
+  return Math.abs(measured) < CLOCK_SKEW_MIN_MS ? 0 : measured;
+}
+
 export function formatTimer(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

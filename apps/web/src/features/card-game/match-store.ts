@@ -11,6 +11,7 @@ import {
   type Side,
   shakenSides,
 } from './combat';
+import { clockOffset } from './format';
 import { type ConnectionStatus, openRoomSession, type RoomSession } from './game-connection';
 import { type BoardState, boardReducer, initialBoard, isMyTurn, me } from './match-reducer';
 import { gameOverText, turnText } from './outcome';
@@ -22,8 +23,6 @@ export const PLAY_FAILED = 'Failed to play card';
 const RESYNC_REASONS = new Set(['card_not_in_hand', 'stale']);
 /** A play the server has not answered in this long is given up and the board resynced. */
 export const PLAY_TIMEOUT_MS = 5000;
-/** A clock this far from the server's (judged from fresh log entries) is corrected for. */
-const CLOCK_SKEW_MIN_MS = 1500;
 
 export interface Alert {
   id: number;
@@ -124,12 +123,8 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     }
   };
 
-  const estimateClock = (update: MatchUpdateMessage) => {
-    const newest = Math.max(0, ...(update.events ?? []).map((entry) => entry.timestamp || 0));
-    if (!newest) return;
-    const offset = newest - Date.now();
-    set({ clockOffset: Math.abs(offset) >= CLOCK_SKEW_MIN_MS ? offset : 0 });
-  };
+  const readClock = (message: MatchViewMessage | MatchUpdateMessage) =>
+    set({ clockOffset: clockOffset(get().clockOffset, message.serverNow, Date.now()) });
 
   const clearPlayTimer = () => {
     clearTimeout(playTimer);
@@ -141,6 +136,7 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       if (!view || typeof view !== 'object' || !view.playerA || !view.playerB) return;
       const before = get().board.server;
       clearPlayTimer();
+      readClock(view);
       dispatch({ type: 'state', view });
       set({ endTurnPending: false });
       announce(before, view);
@@ -156,7 +152,7 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       clearPlayTimer();
       dispatch({ type: 'update', update });
       set({ endTurnPending: false });
-      estimateClock(update);
+      readClock(update);
       animate(update);
       announce(before, get().board.server);
     },

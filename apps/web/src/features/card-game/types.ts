@@ -21,6 +21,8 @@ export interface MatchViewMessage extends MatchView {
   opponentUsername: string;
   /** Log entries the last action added (empty on a full `state`). */
   events: BattleLogEntry[];
+  /** The server's clock (ms since the epoch) when it sent this view. */
+  serverNow?: number;
 }
 
 /** `update` message: the view without the battle log, plus the entries the accepted action added. */
