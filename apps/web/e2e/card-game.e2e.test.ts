@@ -74,10 +74,13 @@ async function openAs(
   member: Member | null,
   route: string,
   viewport: { width: number; height: number } = DESKTOP,
+  clockSkewMs = 0,
 ): Promise<Session> {
   if (!browser || !server) throw new Error('setup failed');
   const context = await browser.newContext({ viewport });
   contexts.push(context);
+  // A browser whose clock is wrong (time still flows at the normal pace).
+  if (clockSkewMs) await context.clock.install({ time: Date.now() + clockSkewMs });
   // Keeps every WebSocket the page opens, so a test can drop them like a network failure would.
   await context.addInitScript(() => {
     const Native = window.WebSocket;
@@ -300,9 +303,11 @@ describe('card battle', () => {
 
   it('the blitz clock running out ends the turn on both screens', async () => {
     const matchId = await startMatch('blitz', alice, bob);
+    // Both browsers' clocks are 5 minutes slow: the timer still counts on the server's time (on
+    // their own clocks it would show about 5:06).
     const [a, b] = await Promise.all([
-      openAs(alice, `/card-game/${matchId}`),
-      openAs(bob, `/card-game/${matchId}`, PHONE),
+      openAs(alice, `/card-game/${matchId}`, DESKTOP, -5 * 60_000),
+      openAs(bob, `/card-game/${matchId}`, PHONE, -5 * 60_000),
     ]);
     await Promise.all([waitForBoard(a.page), waitForBoard(b.page)]);
     const [slow, other] = (await isMyTurn(a.page)) ? [a.page, b.page] : [b.page, a.page];

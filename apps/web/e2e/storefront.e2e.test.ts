@@ -100,8 +100,10 @@ describe('storefront through the browser', () => {
     expect(elapsed).toBeLessThan(5000);
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
-    expect((await title.textContent())?.trim()).toBeTruthy();
-    expect(await page.title()).toContain(`${await title.textContent()} | Dopamine Deals`);
+    const name = (await title.textContent())?.trim();
+    expect(name).toBeTruthy();
+    // The document title follows the page's render (an effect), a moment after the heading.
+    await expect.poll(() => page.title()).toContain(`${name} | Dopamine Deals`);
   });
 
   it('home at 375 px: no sideways scrolling; Feeling Lucky spins for 2 s', async () => {
