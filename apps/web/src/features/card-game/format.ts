@@ -31,7 +31,6 @@ export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-/** The blitz timer as shown: `0:45`, `1:05`. */
 /** Clocks closer than this are taken to agree: a message's travel time is part of the difference. */
 export const CLOCK_SKEW_MIN_MS = 500;
 
@@ -47,6 +46,7 @@ export function clockOffset(current: number, serverNow: unknown, receivedAt: num
   return Math.abs(measured) < CLOCK_SKEW_MIN_MS ? 0 : measured;
 }
 
+/** The blitz timer as shown: `0:45`, `1:05`. */
 export function formatTimer(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
