@@ -243,6 +243,28 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       await Promise.all(seats.map((seat) => seat.room.leave()));
     });
 
+    test('keeps a player under 60 messages a second connected however many they send, and drops a flood', async () => {
+      const { waiting, current } = await matchUp();
+      let left = false;
+      waiting.room.onLeave(() => {
+        left = true;
+      });
+      const views = () => waiting.received.filter((message) => 'you' in (message as object)).length;
+      // 100 messages over 3 seconds: more than 60 in all, never 60 in one second.
+      for (let burst = 0; burst < 5; burst++) {
+        const before = views();
+        for (let i = 0; i < 20; i++) waiting.room.send('sync', {});
+        await waiting.until(() => views() === before + 20);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      }
+      expect(left).toBe(false);
+      expect(waiting.room.connection.isOpen).toBe(true);
+      for (let i = 0; i < 80; i++) waiting.room.send('sync', {});
+      await waiting.until(() => left);
+      expect(waiting.room.connection.isOpen).toBe(false);
+      await current.room.leave();
+    });
+
     test('lets either player forfeit at any time', async () => {
       const { waiting, current, seats, matchId } = await matchUp();
       waiting.room.send('forfeit', {});
