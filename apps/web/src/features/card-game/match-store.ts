@@ -19,6 +19,9 @@ import type { MatchUpdateMessage, MatchViewMessage, RefusalMessage } from './typ
 
 /** Spec §8 card play alerts: the server words refusals; this is the text when it gives none. */
 export const PLAY_FAILED = 'Failed to play card';
+/** The server's wording for the other actions (game-server matches/messages.ts), when the socket is down. */
+const END_TURN_FAILED = 'Failed to end turn. Please try again.';
+const FORFEIT_FAILED = 'Failed to forfeit. Please try again.';
 /** Refusals after which the board asks the server for a fresh state. */
 const RESYNC_REASONS = new Set(['card_not_in_hand', 'stale']);
 /** A play the server has not answered in this long is given up and the board resynced. */
@@ -235,13 +238,13 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       const view = get().board.server;
       if (!view || !isMyTurn(view) || get().endTurnPending) return;
       if (session?.send('end_turn')) set({ endTurnPending: true });
-      else get().showAlert('Failed to end turn');
+      else get().showAlert(END_TURN_FAILED);
     },
 
     forfeit: () => {
       const view = get().board.server;
       if (view?.gameStatus !== 'in_progress') return;
-      if (!session?.send('forfeit')) get().showAlert('Failed to forfeit');
+      if (!session?.send('forfeit')) get().showAlert(FORFEIT_FAILED);
     },
 
     sync: () => {
