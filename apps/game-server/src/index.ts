@@ -17,7 +17,6 @@ export {
 export type { MatchService } from './matches/match-service.ts';
 export { slotOf } from './matches/match-store.ts';
 export { matchViewFor } from './matches/match-view.ts';
-export { REFUSAL_MESSAGES } from './matches/messages.ts';
 export {
   activeGames,
   type JoinResult,

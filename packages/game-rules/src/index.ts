@@ -10,6 +10,7 @@ export {
   validateDeck,
 } from './deck.ts';
 export { applyAction, createMatch, legalActions, refusalReason } from './match.ts';
+export { FAILURE_MESSAGES, REFUSAL_MESSAGES } from './messages.ts';
 export { rewardPoints, WIN_REASON_TEXT } from './outcome.ts';
 export { getPlayer, isOutOfCards, opponentOf } from './players.ts';
 export type * from './types.ts';

@@ -1,11 +1,16 @@
-import type { Action, BattleLogEntry, PlayerSlot } from '@app/game-rules';
+import {
+  type Action,
+  type BattleLogEntry,
+  FAILURE_MESSAGES,
+  type PlayerSlot,
+  REFUSAL_MESSAGES,
+} from '@app/game-rules';
 import { type Client, Room } from '@colyseus/core';
 import { z } from 'zod';
 import type { Member } from '../auth.ts';
 import type { LoadedMatch } from '../matches/match-store.ts';
 import { slotOf } from '../matches/match-store.ts';
 import { matchUpdateFor, matchViewFor } from '../matches/match-view.ts';
-import { FAILURE_MESSAGES, REFUSAL_MESSAGES } from '../matches/messages.ts';
 import { claimMatch, releaseMatch } from '../matches/room-lease.ts';
 import type { HostedMatch } from '../matches/room-registry.ts';
 import { type GameServices, inBackground } from '../services.ts';

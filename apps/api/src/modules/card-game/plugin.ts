@@ -1,4 +1,4 @@
-import type { Action, PlayerSlot } from '@app/game-rules';
+import { type Action, type PlayerSlot, REFUSAL_MESSAGES } from '@app/game-rules';
 import {
   activeGames,
   joinQueue,
@@ -7,7 +7,6 @@ import {
   matchViewFor,
   QueueRefusal,
   queueStatus,
-  REFUSAL_MESSAGES,
   slotOf,
 } from '@app/game-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,3 +1,4 @@
+import { FAILURE_MESSAGES } from '@app/game-rules';
 import { create } from 'zustand';
 import { cardCost } from './cards';
 import {
@@ -17,11 +18,6 @@ import { type BoardState, boardReducer, initialBoard, isMyTurn, me } from './mat
 import { gameOverText, turnText } from './outcome';
 import type { MatchUpdateMessage, MatchViewMessage, RefusalMessage } from './types';
 
-/** Spec §8 card play alerts: the server words refusals; this is the text when it gives none. */
-export const PLAY_FAILED = 'Failed to play card';
-/** The server's wording for the other actions (game-server matches/messages.ts), when the socket is down. */
-const END_TURN_FAILED = 'Failed to end turn. Please try again.';
-const FORFEIT_FAILED = 'Failed to forfeit. Please try again.';
 /** Refusals after which the board asks the server for a fresh state. */
 const RESYNC_REASONS = new Set(['card_not_in_hand', 'stale']);
 /** A play the server has not answered in this long is given up and the board resynced. */
@@ -165,7 +161,9 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       dispatch({ type: 'refused', action });
       if (action === 'end_turn' || action === 'forfeit') set({ endTurnPending: false });
       get().showAlert(
-        typeof refusal?.message === 'string' && refusal.message ? refusal.message : PLAY_FAILED,
+        typeof refusal?.message === 'string' && refusal.message
+          ? refusal.message
+          : FAILURE_MESSAGES.play_card,
       );
       if (RESYNC_REASONS.has(refusal?.reason)) get().sync();
     },
@@ -220,7 +218,7 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       const optimistic = get().board.pending !== board.pending;
       if (!session?.send('play_card', { cardId })) {
         if (optimistic) dispatch({ type: 'rollback' });
-        get().showAlert(PLAY_FAILED);
+        get().showAlert(FAILURE_MESSAGES.play_card);
         return;
       }
       if (optimistic) {
@@ -238,13 +236,13 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       const view = get().board.server;
       if (!view || !isMyTurn(view) || get().endTurnPending) return;
       if (session?.send('end_turn')) set({ endTurnPending: true });
-      else get().showAlert(END_TURN_FAILED);
+      else get().showAlert(FAILURE_MESSAGES.end_turn);
     },
 
     forfeit: () => {
       const view = get().board.server;
       if (view?.gameStatus !== 'in_progress') return;
-      if (!session?.send('forfeit')) get().showAlert(FORFEIT_FAILED);
+      if (!session?.send('forfeit')) get().showAlert(FAILURE_MESSAGES.forfeit);
     },
 
     sync: () => {

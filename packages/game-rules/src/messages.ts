@@ -1,4 +1,4 @@
-import type { RefusalReason } from '@app/game-rules';
+import type { RefusalReason } from './types.ts';
 
 /** The alert texts the board shows for a refused action (spec: forum and games §8). */
 export const REFUSAL_MESSAGES: Record<RefusalReason | 'stale' | 'busy' | 'not_a_player', string> = {
@@ -12,7 +12,10 @@ export const REFUSAL_MESSAGES: Record<RefusalReason | 'stale' | 'busy' | 'not_a_
   not_a_player: 'You are not a player in this match',
 };
 
-/** The alert for an action the server could not save (the database is away); spec §8 names the card play's. */
+/**
+ * The alert for an action that could not be saved (the database is away) or
+ * sent (the board lost its connection); spec §8 names the card play's.
+ */
 export const FAILURE_MESSAGES: Record<'play_card' | 'end_turn' | 'forfeit', string> = {
   play_card: 'Failed to play card',
   end_turn: 'Failed to end turn. Please try again.',
