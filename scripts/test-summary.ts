@@ -7,20 +7,25 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const missing: string[] = [];
-for (const group of ['apps', 'packages']) {
-  for (const name of readdirSync(path.join(root, group))) {
-    const dir = path.join(root, group, name);
-    if (!existsSync(path.join(dir, 'package.json'))) continue;
-    const report = path.join(dir, 'test-results', 'vitest.json');
-    if (!existsSync(report)) {
-      missing.push(`${group}/${name}`);
-      continue;
-    }
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    passed += json.numPassedTests;
-    failed += json.numFailedTests + (json.numFailedTestSuites ?? 0);
-    skipped += json.numPendingTests + json.numTodoTests;
+// Every workspace package: apps/*, packages/* and the all-in-one composition.
+const packageDirs = [
+  ...['apps', 'packages'].flatMap((group) =>
+    readdirSync(path.join(root, group)).map((name) => path.join(group, name)),
+  ),
+  'all-in-one',
+];
+for (const name of packageDirs) {
+  const dir = path.join(root, name);
+  if (!existsSync(path.join(dir, 'package.json'))) continue;
+  const report = path.join(dir, 'test-results', 'vitest.json');
+  if (!existsSync(report)) {
+    missing.push(name);
+    continue;
   }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed += json.numPassedTests;
+  failed += json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  skipped += json.numPendingTests + json.numTodoTests;
 }
 if (missing.length > 0) {
   console.log(`No test report from: ${missing.join(', ')} (their tests did not run)`);

@@ -1,13 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Unit tests of the web app; its browser tests drive the whole product and live in all-in-one/e2e.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['e2e/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
   },
 });

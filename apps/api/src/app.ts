@@ -1,12 +1,13 @@
+import { createMatches, type MatchService } from '@app/card-battle';
 import { createDb, type Database } from '@app/db';
-import { createMatches, type GameServer } from '@app/game-server';
 import { createJobRunner, type JobRunner } from '@app/jobs';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
-import { grantAdmin } from './modules/auth/service.ts';
+import { setAdmin } from './modules/auth/service.ts';
 import { cardGamePlugin } from './modules/card-game/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { decksPlugin } from './modules/decks/plugin.ts';
@@ -16,22 +17,24 @@ import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { seoPlugin } from './modules/seo/plugin.ts';
 import { siteConfigPlugin } from './modules/site-config/plugin.ts';
 import { submissionsPlugin } from './modules/submissions/plugin.ts';
+import { type EmbeddedServer, embeddedServer } from './plugins/embedded-server.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { embeddedGameServer } from './plugins/game-server.ts';
 import { infrastructure } from './plugins/infrastructure.ts';
+import { openapi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
-
-export type { AppConfig } from './config.ts';
-export { loadConfig } from './config.ts';
 
 export interface AppDependencies {
   /** Defaults to a database built from the config; the app closes whatever it is given. */
   database?: Database;
   jobs?: JobRunner;
-  /** The Colyseus server to embed on this HTTP server (all-in-one mode). */
-  gameServer?: GameServer;
+  /** The card battle's match service, when the process already has one (the all-in-one's game server). */
+  matches?: MatchService;
+  /** A server to share this HTTP server with (the game server, in the all-in-one process). */
+  embedded?: EmbeddedServer;
+  /** Where the logs go (stdout by default; tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** 1 MiB: generous for JSON forms, small enough that an oversized body is refused before parsing. */
@@ -39,9 +42,21 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Request logs carry URLs without their secrets (tokens, passwords in the query).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    ...(config.trustProxy === false ? {} : { trustProxy: config.trustProxy }),
     // Close idle keep-alive sockets on shutdown so the process can exit promptly.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
@@ -57,22 +72,31 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   const database = deps.database ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await grantAdmin(database.db, config.adminUsernames);
+  // Only accounts that exist are made admins; a listed name nobody has is reported, never reserved.
+  const admins = await setAdmin(database.db, config.adminUsernames, true);
+  for (const name of config.adminUsernames) {
+    if (!admins.some((admin) => admin.toLowerCase() === name.toLowerCase())) {
+      app.log.warn(`ADMIN_USERNAMES: no member is called ${name}; nobody was made an admin for it`);
+    }
+  }
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
+  // ioredis reconnects by itself; a lost connection is logged (limits fall back to memory meanwhile).
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis connection failed'));
   const jobs =
     deps.jobs ??
     createJobRunner({
       redisUrl: config.redisUrl,
       prefix: `${config.redisPrefix}:jobs`,
       onError: (error, job) => app.log.error({ err: error, job: job.name }, 'job failed'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'job queue connection failed'),
     });
 
   await app.register(errorHandler);
   // The game's match service: shared with the embedded game server, or this process's own.
   const matches =
-    deps.gameServer?.matches ??
+    deps.matches ??
     (await createMatches({
       database,
       jobs,
@@ -82,10 +106,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(infrastructure, { database, redis, jobs, matches });
   await app.register(security, { publicGameUrl: config.publicGameUrl });
   await app.register(rateLimits, { redisPrefix: config.redisPrefix });
+  // Before the domain plugins: the OpenAPI document lists the routes registered after it.
+  await app.register(openapi);
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     jwtExpiresIn: config.jwtExpiresIn,
-    adminUsernames: config.adminUsernames,
   });
   await app.register(healthPlugin);
   await app.register(siteConfigPlugin, { publicGameUrl: config.publicGameUrl });
@@ -96,7 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);
   await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl });
-  if (deps.gameServer) await app.register(embeddedGameServer, { gameServer: deps.gameServer });
+  if (deps.embedded) await app.register(embeddedServer, { server: deps.embedded });
   await app.register(webApp, { distDir: config.webDistDir, describePage: app.describePage });
   return app;
 }

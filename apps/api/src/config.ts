@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from '@app/game-server';
+import { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from '@app/platform';
 import { z } from 'zod';
 
 const apiEnvShape = {
@@ -16,7 +17,20 @@ const apiEnvShape = {
   ADMIN_USERNAMES: z.string().default(''),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_GAME_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .superRefine((value, context) => {
+      if (parseTrustProxy(value) === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            value.trim() === 'true'
+              ? 'true would believe every X-Forwarded-For entry a client sends; give the addresses of the proxies in front of the API'
+              : 'must be false, or comma-separated proxy addresses or CIDRs (e.g. 10.0.0.5 or 10.0.0.0/8, loopback)',
+        });
+      }
+    }),
   PUBLIC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('http://localhost:3000'),
@@ -45,7 +59,11 @@ export interface AppConfig {
   webDistDir: string;
   /** Extra WebSocket origin for the CSP when the game server runs on another host. */
   publicGameUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: none (false), or those added by
+   * proxies at these addresses (the client is the first address not among them).
+   */
+  trustProxy: false | string[];
   /** The site's public origin, for links in emails, the sitemap and Open Graph tags (no trailing slash). */
   publicBaseUrl: string;
   /** Outgoing mail server; unset keeps messages in the mail outbox table only. */
@@ -76,12 +94,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     webDistDir: parsed.WEB_DIST_DIR ?? defaultWebDist,
     publicGameUrl: parsed.PUBLIC_GAME_URL,
-    trustProxy: parsed.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY) ?? false,
     publicBaseUrl: parsed.PUBLIC_BASE_URL.replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     turnSeconds: turnSecondsFrom(parsed),
   };
+}
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string) {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it; null when it is not one of the accepted
+ * forms. `true` is refused: it would take the first X-Forwarded-For entry,
+ * which the client writes itself, as its address and void every per-address
+ * limit. A hop count is not offered: Fastify 5.12 ignores one (it cannot tell
+ * a proxy from a client that sends enough hops), so the proxies are named.
+ */
+export function parseTrustProxy(value: string): false | string[] | null {
+  const text = value.trim();
+  if (text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : null;
 }
 
 /**

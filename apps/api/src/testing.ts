@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { createTestPostgres } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildAllInOne } from './all-in-one.ts';
-import { buildApp } from './app.ts';
+import { type AppDependencies, buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
+import { setAdmin } from './modules/auth/service.ts';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -20,7 +20,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(stack: Stack, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  stack: Stack,
+  env: NodeJS.ProcessEnv = {},
+  deps: Pick<AppDependencies, 'logStream'> = {},
+): Promise<TestApp> {
   const prefix = `test:${process.pid}:${randomBytes(4).toString('hex')}`;
   const postgres = stack === 'postgres+redis' ? await createTestPostgres() : undefined;
   if (stack === 'postgres+redis') await assertRedisReachable();
@@ -35,7 +39,7 @@ export async function createTestApp(stack: Stack, env: NodeJS.ProcessEnv = {}): 
     }),
     dataDir: null,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, deps);
   return {
     app,
     config,
@@ -45,27 +49,6 @@ export async function createTestApp(stack: Stack, env: NodeJS.ProcessEnv = {}): 
       if (config.redisUrl) await deleteRedisKeys(config.redisUrl, prefix);
     },
   };
-}
-
-/** The all-in-one server (API, built web app, game server) on a random port with a fresh embedded database. */
-export async function startTestServer(
-  options: { env?: NodeJS.ProcessEnv } = {},
-): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
-  const { env = {} } = options;
-  const config: AppConfig = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ...env,
-    }),
-    dataDir: null,
-  };
-  const app = await buildAllInOne(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  return { url: `http://127.0.0.1:${address.port}`, app, close: () => app.close() };
 }
 
 async function assertRedisReachable() {
@@ -125,4 +108,14 @@ export async function registerMember(
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { ...(response.json() as { token: string; user: { id: number; username: string } }), password };
+}
+
+/** Registers a member through the API, then makes them an admin as `pnpm admin:grant` would. */
+export async function registerAdmin(
+  app: FastifyInstance,
+  overrides: Parameters<typeof registerMember>[1] = {},
+) {
+  const member = await registerMember(app, overrides);
+  await setAdmin(app.db, [member.user.username], true);
+  return member;
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { COLLECTIONS as COLLECTION_SEED } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../src/lib/http-error.ts';
 import { DEMO_PRODUCTS, demoImagePaths, demoProducts } from '../src/modules/catalogue/demo-products.ts';
@@ -10,11 +11,10 @@ import {
   UNKNOWN_PRODUCT_NAME,
   viralScore,
 } from '../src/modules/catalogue/normalise.ts';
-import { COLLECTION_SEED } from '../src/modules/catalogue/seed.ts';
 
 const now = new Date('2026-05-01T12:00:00.000Z');
 
-describe('parsePrice (storefront §3, admin §3)', () => {
+describe('parsePrice (product spec 1 §3, product spec 2 §3)', () => {
   it.each([
     [19.99, 19.99],
     [0, 0],
@@ -65,7 +65,7 @@ describe('viralScore', () => {
   });
 });
 
-describe('normaliseProduct (storefront §3)', () => {
+describe('normaliseProduct (product spec 1 §3)', () => {
   it('fills every default for a product that only has an id', () => {
     expect(normaliseProduct({ _id: 'bare' }, now)).toEqual({
       id: 'bare',

@@ -1,9 +1,10 @@
+import { COLLECTIONS as COLLECTION_SEED, type Product } from '@app/contracts';
 import { catalogueState, collections, productPriceHistory, products } from '@app/db';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-products.ts';
-import { COLLECTION_SEED, seedCatalogue } from '../src/modules/catalogue/seed.ts';
-import { type ProductResponse, saveProducts, searchCondition } from '../src/modules/catalogue/service.ts';
+import { seedCatalogue } from '../src/modules/catalogue/seed.ts';
+import { saveProducts, searchCondition } from '../src/modules/catalogue/service.ts';
 import { createTestApp, STACKS, type TestApp } from '../src/testing.ts';
 import { rowsOf } from './support.ts';
 
@@ -41,10 +42,10 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
   const page = async (url: string) => {
     const response = await get(url);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { products: ProductResponse[]; total: number };
+    return response.json() as { products: Product[]; total: number };
   };
-  const ids = (list: ProductResponse[]) => list.map((product) => product._id);
-  const allProducts = async () => (await get('/products')).json() as ProductResponse[];
+  const ids = (list: Product[]) => list.map((product) => product._id);
+  const allProducts = async () => (await get('/products')).json() as Product[];
 
   describe('demo data', () => {
     it('loads at least 80 products on first start, with the easter eggs and the variety the storefront shows', async () => {
@@ -123,7 +124,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.headers['cache-control']).toBe('public, max-age=300');
       expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-      const list = response.json() as ProductResponse[];
+      const list = response.json() as Product[];
       for (const product of list) {
         expect(Object.keys(product).sort()).toEqual(PRODUCT_KEYS);
         expect(product.title).toBe(product.name);
@@ -167,7 +168,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
       const after = await get('/products', { 'if-none-match': etag });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(etag);
-      const added = (after.json() as ProductResponse[]).find((p) => p._id === 'cache-buster');
+      const added = (after.json() as Product[]).find((p) => p._id === 'cache-buster');
       expect(added).toMatchObject({
         name: 'Cache Buster 3000',
         price: 1299.99,

@@ -1,16 +1,16 @@
+import { loadCardCatalogue } from '@app/card-battle';
 import { cards, decks } from '@app/db';
 import { CARDS, STARTER_DECK } from '@app/game-rules';
-import { loadCardCatalogue } from '@app/game-server';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
 
 type Deck = { id: string; name: string; card_ids: string[]; is_active: boolean; is_starter: boolean };
 
 describe.each(STACKS)('decks on %s', (stack) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(stack, { ADMIN_USERNAMES: 'deck_admin' });
+    t = await createTestApp(stack, {});
   });
   afterAll(async () => {
     await t?.close();
@@ -262,7 +262,7 @@ describe.each(STACKS)('decks on %s', (stack) => {
   });
 
   it('lets only admins add starter decks for every member without one', async () => {
-    const admin = await registerMember(t.app, { username: 'deck_admin' });
+    const admin = await registerAdmin(t.app);
     const member = await registerMember(t.app);
     const lonely = await registerMember(t.app);
     await t.app.db.delete(decks).where(eq(decks.userId, lonely.user.id));

@@ -4,10 +4,18 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ConfigError } from '@app/game-server';
+import { createDb } from '@app/db';
+import { ConfigError } from '@app/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createTestApp, STACKS, type TestApp } from '../src/testing.ts';
+import { registerMember } from '../src/modules/auth/service.ts';
+import {
+  createTestApp,
+  registerAdmin,
+  registerMember as registerTestMember,
+  STACKS,
+  type TestApp,
+} from '../src/testing.ts';
 
 const run = promisify(execFile);
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -21,8 +29,23 @@ describe.each(STACKS)('platform on %s', (stack) => {
     await t?.close();
   });
 
-  it('reports database and Redis state at /health', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/health' });
+  it('answers /health with ok alone to the public and to members, with the back ends to admins', async () => {
+    const publicAnswer = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(publicAnswer.statusCode).toBe(200);
+    expect(publicAnswer.json()).toEqual({ status: 'ok' });
+    const member = await registerTestMember(t.app);
+    const memberAnswer = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(memberAnswer.json()).toEqual({ status: 'ok' });
+    const admin = await registerAdmin(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(
       stack === 'embedded'
@@ -40,6 +63,15 @@ describe.each(STACKS)('platform on %s', (stack) => {
   it('tells the browser the game server is on this origin unless PUBLIC_GAME_URL says otherwise', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toEqual({ game_server_url: null });
+    // A separately run game server: the browser is told its http(s) origin, and the CSP lets it connect there.
+    const separate = await createTestApp(stack, { PUBLIC_GAME_URL: 'wss://game.example.com:2567' });
+    try {
+      const config = await separate.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json()).toEqual({ game_server_url: 'https://game.example.com:2567' });
+      expect(String(config.headers['content-security-policy'])).toContain('wss://game.example.com:2567');
+    } finally {
+      await separate.close();
+    }
   });
 
   it('answers malformed and over-long URLs with { error }', async () => {
@@ -103,41 +135,72 @@ describe('configuration', () => {
   });
 });
 
-describe('pnpm admin:grant', () => {
-  it('makes an existing member an admin in the embedded database, and says when a name is unknown', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dd-admin-'));
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' };
-    const { createDb } = await import('@app/db');
-    const { registerMember } = await import('../src/modules/auth/service.ts');
-    const database = createDb({ dataDir });
-    await database.migrate();
+describe.each(STACKS)('pnpm admin:grant and admin:revoke on %s', (stack) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(stack);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The script as a user runs it, against this test's database. */
+  function adminScript(action: 'grant' | 'revoke', ...usernames: string[]) {
+    const env = {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      REDIS_URL: '',
+      ...(t.config.databaseUrl
+        ? { DATABASE_URL: t.config.databaseUrl, JWT_SECRET: t.config.jwtSecret }
+        : { DATABASE_URL: '', DATA_DIR: dataDir }),
+    };
+    return run('pnpm', ['exec', 'tsx', 'src/main/admin-role.ts', action, ...usernames], {
+      cwd: apiDir,
+      env,
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+  }
+  let dataDir = '';
+
+  async function isAdmin(username: string) {
+    const { users } = await import('@app/db');
+    const { eq } = await import('drizzle-orm');
+    const database = t.config.databaseUrl ? t.app.database : createDb({ dataDir });
+    const [row] = await database.db.select().from(users).where(eq(users.username, username));
+    if (!t.config.databaseUrl) await database.close();
+    return row?.isAdmin;
+  }
+
+  it('makes an existing member an admin and back, and says when a name is unknown', async () => {
     const username = `grantee_${randomBytes(3).toString('hex')}`;
-    await registerMember(database.db, {
+    const registration = {
       username,
       email: `${username}@example.com`,
       password: 'password123',
       subscribeNewsletter: false,
-      isAdmin: false,
-    });
-    await database.close();
+    };
+    if (t.config.databaseUrl) {
+      await registerMember(t.app.db, registration);
+    } else {
+      // The embedded database belongs to one process at a time: the script gets a directory of its own.
+      dataDir = mkdtempSync(path.join(tmpdir(), 'dd-admin-'));
+      const database = createDb({ dataDir });
+      await database.migrate();
+      await registerMember(database.db, registration);
+      await database.close();
+    }
 
-    const granted = await run('pnpm', ['exec', 'tsx', 'src/main/admin-grant.ts', username.toUpperCase()], {
-      cwd: apiDir,
-      env,
-    });
-    expect(granted.stdout).toContain(`${username} is now an admin`);
-    const unknown = await run('pnpm', ['exec', 'tsx', 'src/main/admin-grant.ts', 'nobody_at_all'], {
-      cwd: apiDir,
-      env,
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect(unknown).toMatchObject({ code: 1 });
-    expect((unknown as { stderr: string }).stderr).toContain('No member is called nobody_at_all');
+    const granted = await adminScript('grant', username.toUpperCase());
+    expect(granted).toMatchObject({ stdout: expect.stringContaining(`${username} is now an admin`) });
+    expect(await isAdmin(username)).toBe(true);
 
-    const reopened = createDb({ dataDir });
-    const { users } = await import('@app/db');
-    const { eq } = await import('drizzle-orm');
-    const [row] = await reopened.db.select().from(users).where(eq(users.username, username));
-    await reopened.close();
-    expect(row?.isAdmin).toBe(true);
+    const unknown = await adminScript('grant', 'nobody_at_all');
+    expect(unknown).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No member is called nobody_at_all'),
+    });
+
+    const revoked = await adminScript('revoke', username);
+    expect(revoked).toMatchObject({ stdout: expect.stringContaining(`${username} is no longer an admin`) });
+    expect(await isAdmin(username)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS_FILE } from '../src/modules/seo/blog-posts.ts';
 import { FORM_LIMITS } from '../src/plugins/rate-limits.ts';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
 
 const PUBLIC_BASE_URL = 'https://deals.example';
 const INDEX_HTML = `<!doctype html>
@@ -37,9 +37,8 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
     t = await createTestApp(stack, {
       WEB_DIST_DIR: distDir,
       PUBLIC_BASE_URL,
-      ADMIN_USERNAMES: 'submissions_admin',
     });
-    admin = await registerMember(t.app, { username: 'submissions_admin' });
+    admin = await registerAdmin(t.app);
     member = await registerMember(t.app);
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 // Helpers shared by the storefront test files.
+import { spawn } from 'node:child_process';
 import { createServer, type Socket } from 'node:net';
 import { createJobHandlers } from '../src/jobs/handlers.ts';
 import type { TestApp } from '../src/testing.ts';
@@ -19,7 +20,7 @@ export async function waitFor<T>(
 
 /** Makes the test app's job runner run the API's jobs, as the worker (or all-in-one) would. */
 export function startJobWorker(t: TestApp) {
-  t.app.jobs.work(createJobHandlers({ db: t.app.db, config: t.config }));
+  t.app.jobs.work(createJobHandlers({ db: t.app.db, jobs: t.app.jobs, config: t.config }));
 }
 
 /** postgres.js answers an array of rows, PGlite an object with `rows`. */
@@ -91,4 +92,47 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       server.close(() => resolve());
     });
   return smtp;
+}
+
+/**
+ * A redis-server of the test's own, on a port it binds itself (a taken port makes it exit, and another
+ * is tried), so a test can kill and restart it without touching the machine's shared Redis.
+ */
+export async function startOwnRedis(
+  port?: number,
+): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+  for (let tries = 0; tries < 20; tries++) {
+    const candidate = port ?? 20_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(
+      'redis-server',
+      ['--port', String(candidate), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const ready = await new Promise<boolean>((resolve) => {
+      const timer = setInterval(() => {
+        if (output.includes('Ready to accept connections')) done(true);
+        else if (child.exitCode !== null) done(false);
+      }, 20);
+      const done = (ok: boolean) => {
+        clearInterval(timer);
+        resolve(ok);
+      };
+    });
+    if (ready) {
+      return {
+        url: `redis://127.0.0.1:${candidate}`,
+        port: candidate,
+        async stop() {
+          if (child.exitCode === null) child.kill('SIGKILL');
+          await exited;
+        },
+      };
+    }
+    if (port !== undefined && tries > 50) break;
+    await exited;
+  }
+  throw new Error('could not start a redis-server of the test');
 }

@@ -10,6 +10,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
+import { createMatches } from '@app/card-battle';
 import { createDb, users } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
 import { CARD_CATALOGUE, STARTER_DECK } from '@app/game-rules';
@@ -17,8 +19,6 @@ import { createJobRunner } from '@app/jobs';
 import { Client } from '@colyseus/sdk';
 import { createSigner } from 'fast-jwt';
 import WebSocket from 'ws';
-import { createMatches } from '../src/game-server.ts';
-import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import { freePort, startGameServerProcess } from '../test/processes.ts';
 
 const MATCHES = Number(process.env.MATCHES ?? 500);

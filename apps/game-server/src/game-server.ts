@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { createMatches, createSeatAuthenticator, type MatchService } from '@app/card-battle';
 import type { Database } from '@app/db';
 import type { GameMode } from '@app/game-rules';
 import type { JobRunner } from '@app/jobs';
-import { Server } from '@colyseus/core';
+import { createTokenAuthenticator, type FailureReporter, reportToConsole } from '@app/platform';
+import { matchMaker, Server } from '@colyseus/core';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { createSeatAuthenticator, createTokenAuthenticator } from './auth.ts';
-import { loadCardCatalogue, seedCards } from './card-catalogue.ts';
-import { DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS } from './matches/deadlines.ts';
-import { createMatchService, type MatchService } from './matches/match-service.ts';
-import { createRoomRegistry } from './matches/room-registry.ts';
 import { lobbyRoomFor } from './rooms/lobby-room.ts';
 import { matchRoomFor } from './rooms/match-room.ts';
 import { LocalMatchRoomDriver, RedisMatchRoomDriver } from './rooms/match-room-driver.ts';
-import { type FailureReporter, type GameServices, reportToConsole } from './services.ts';
+import { createRoomRegistry } from './rooms/room-registry.ts';
+import type { GameServices } from './services.ts';
 
 export interface GameServerConfig {
   database: Database;
@@ -31,6 +29,11 @@ export interface GameServerConfig {
   publicAddress?: string | undefined;
   /** Failures nobody waits for (a turn deadline that could not be scheduled); console by default. */
   onError?: FailureReporter;
+  /**
+   * Web origins whose pages may call the matchmaker from another origin (the site's own, e.g.
+   * `https://deals.example`). Any other Origin is not echoed back, so browsers keep its pages out.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 const MATCH_ROOM = 'match';
@@ -51,31 +54,6 @@ export interface GameServer {
   isGameRequest(url: string | undefined): boolean;
   handleRequest(req: IncomingMessage, res: ServerResponse): void;
   close(): Promise<void>;
-}
-
-/** The match service alone, for processes that run deadline jobs without hosting rooms (the worker). */
-export async function createMatches(
-  config: Pick<GameServerConfig, 'database' | 'jobs' | 'turnSeconds' | 'onError'>,
-) {
-  await seedCards(config.database.db);
-  const catalogue = await loadCardCatalogue(config.database.db);
-  return createMatchService({
-    database: config.database,
-    catalogue,
-    jobs: config.jobs,
-    ...(config.turnSeconds ? { turnSeconds: config.turnSeconds } : {}),
-    ...(config.onError ? { onError: config.onError } : {}),
-  });
-}
-
-/**
- * Runs the deadline sweep every few seconds, once across all processes sharing
- * the job queue, and once right away: deadlines that passed while everything
- * was down are applied as soon as something comes back.
- */
-export async function scheduleDeadlineSweep(jobs: JobRunner) {
-  await jobs.every(DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS);
-  await jobs.enqueue(DEADLINE_SWEEP_JOB, {});
 }
 
 export async function createGameServer(config: GameServerConfig): Promise<GameServer> {
@@ -111,6 +89,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     greet: false,
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
   });
+  allowOrigins(config.allowedOrigins ?? []);
   colyseus.define('lobby', lobbyRoomFor(services), { services });
   // One room per match id: joinOrCreate finds the match's room or opens it from the database.
   colyseus.define(MATCH_ROOM, matchRoomFor(services), { services }).filterBy(['matchId']);
@@ -159,5 +138,18 @@ function redisConnection(url: string, prefix = 'dd') {
     db: Number(parsed.pathname.slice(1) || 0),
     ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
     keyPrefix: `${prefix}:colyseus:`,
+  };
+}
+
+/**
+ * Colyseus' matchmaker echoes any Origin back with credentials allowed; it
+ * answers only the listed origins (there is one matchmaker per process).
+ */
+function allowOrigins(origins: readonly string[]) {
+  const allowed = new Set(origins.map((origin) => new URL(origin).origin));
+  const [first] = allowed;
+  matchMaker.controller.getCorsHeaders = (headers: Headers) => {
+    const origin = headers.get('origin');
+    return { 'Access-Control-Allow-Origin': origin && allowed.has(origin) ? origin : (first ?? 'null') };
   };
 }

@@ -1,13 +1,19 @@
 // The game server alone. Several can run side by side on one Redis; each
 // needs the same DATABASE_URL, REDIS_URL and JWT_SECRET as the API.
+import { scheduleDeadlineSweep } from '@app/card-battle';
 import { createDb } from '@app/db';
 import { createJobRunner } from '@app/jobs';
+import {
+  ConfigError,
+  configOrExit,
+  parseEnv,
+  runProcess,
+  runtimeEnvShape,
+  turnSecondsFrom,
+} from '@app/platform';
 import pino from 'pino';
 import { z } from 'zod';
-import { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from './env.ts';
-import { createGameServer, scheduleDeadlineSweep } from './game-server.ts';
-
-const log = pino({ name: 'game-server', level: process.env.LOG_LEVEL ?? 'info' });
+import { createGameServer } from './game-server.ts';
 
 function loadConfig() {
   const env = parseEnv(
@@ -16,6 +22,10 @@ function loadConfig() {
       GAME_PORT: z.coerce.number().int().min(0).max(65535).default(2567),
       // host:port clients reach this process at, when several run behind one address.
       GAME_PUBLIC_ADDRESS: z.string().min(1).optional(),
+      // The site whose pages call this game server from another origin.
+      PUBLIC_BASE_URL: z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+        .default('http://localhost:3000'),
     },
     process.env,
   );
@@ -27,47 +37,42 @@ function loadConfig() {
   return env as typeof env & { DATABASE_URL: string; JWT_SECRET: string };
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-
-const database = createDb({ databaseUrl: config.DATABASE_URL });
-await database.migrate();
-// With Redis, deadline jobs are enqueued for the worker processes; without it
-// this process runs them itself (a single game server).
-const jobs = createJobRunner({
-  redisUrl: config.REDIS_URL,
-  prefix: `${config.REDIS_PREFIX}:jobs`,
-  onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
-});
-const gameServer = await createGameServer({
-  database,
-  jwtSecret: config.JWT_SECRET,
-  jobs,
-  redisUrl: config.REDIS_URL,
-  redisPrefix: config.REDIS_PREFIX,
-  publicAddress: config.GAME_PUBLIC_ADDRESS,
-  turnSeconds: turnSecondsFrom(config),
-  onError: (error, context) => log.error({ err: error }, context),
-});
-if (jobs.kind === 'in-process') {
-  jobs.work(gameServer.matches.jobHandlers());
-  await scheduleDeadlineSweep(jobs);
-}
-await gameServer.listen(config.GAME_PORT);
-log.info(`game server listening on port ${config.GAME_PORT}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    log.info(`received ${signal}, shutting down`);
-    await gameServer.close();
-    await jobs.close();
-    await database.close();
-    process.exit(0);
+const config = configOrExit(loadConfig);
+await runProcess(async () => {
+  const log = pino({ name: 'game-server', level: config.LOG_LEVEL });
+  const database = createDb({ databaseUrl: config.DATABASE_URL });
+  await database.migrate();
+  // With Redis, deadline jobs are enqueued for the worker processes; without it
+  // this process runs them itself (a single game server).
+  const jobs = createJobRunner({
+    redisUrl: config.REDIS_URL,
+    prefix: `${config.REDIS_PREFIX}:jobs`,
+    onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
+    onConnectionError: (error) => log.warn({ err: error }, 'job queue connection failed'),
   });
-}
+  const gameServer = await createGameServer({
+    database,
+    jwtSecret: config.JWT_SECRET,
+    jobs,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    publicAddress: config.GAME_PUBLIC_ADDRESS,
+    allowedOrigins: [config.PUBLIC_BASE_URL],
+    turnSeconds: turnSecondsFrom(config),
+    onError: (error, context) => log.error({ err: error }, context),
+  });
+  if (jobs.kind === 'in-process') {
+    jobs.work(gameServer.matches.jobHandlers());
+    await scheduleDeadlineSweep(jobs);
+  }
+  await gameServer.listen(config.GAME_PORT);
+  log.info(`game server listening on port ${config.GAME_PORT}`);
+  return {
+    log,
+    async stop() {
+      await gameServer.close();
+      await jobs.close();
+      await database.close();
+    },
+  };
+});

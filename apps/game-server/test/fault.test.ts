@@ -2,12 +2,12 @@
 // async match and started again: both continue from the last applied action,
 // and a deadline that passed while it was down is applied exactly once.
 import { randomBytes } from 'node:crypto';
+import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
 import { createDb, type Database, matchActions, matches, pointsLedger } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
 import type { Room } from '@colyseus/sdk';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
 import { createPlayer, pairThroughLobby, REDIS_URL, sdkClient, tokenSigner } from './support.ts';
 

@@ -1,12 +1,13 @@
 // Card battle over the real Colyseus SDK against the real server; one file per
 // stack runs it, since Colyseus allows one matchmaker per process.
+
+import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
 import { type Database, decks, matchActions, matches, pointsLedger } from '@app/db';
 import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
 import { matchMaker } from '@colyseus/core';
 import type { Room } from '@colyseus/sdk';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import {
   createPlayer,
   pairThroughLobby,

@@ -1,15 +1,13 @@
 // The database fails under a running game-server process (tables it needs are
 // taken away, then given back): the process stays up, players are told, and
 // play resumes, with a deadline that passed meanwhile applied once.
-import { randomBytes } from 'node:crypto';
-import { createDb, type Database, matches } from '@app/db';
-import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
+import { type Database, matches } from '@app/db';
 import type { Room } from '@colyseus/sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
-import { type GameServerProcess, startGameServerProcess } from './processes.ts';
-import { createPlayer, pairThroughLobby, sdkClient, tokenSigner } from './support.ts';
+import { type GameServerProcess, type IsolatedGameServer, startIsolatedGameServer } from './processes.ts';
+import { createPlayer, pairThroughLobby, sdkClient } from './support.ts';
 
 const TURN_SECONDS = 8;
 
@@ -20,27 +18,17 @@ interface Refusal {
 }
 
 describe('database outage under a running game server', () => {
-  const secret = randomBytes(32).toString('hex');
-  const sign = tokenSigner(secret);
-  let postgres: TestPostgres;
+  let isolated: IsolatedGameServer;
   let database: Database;
   let server: GameServerProcess;
+  let sign: IsolatedGameServer['sign'];
 
   beforeAll(async () => {
-    postgres = await createTestPostgres();
-    database = createDb({ databaseUrl: postgres.url });
-    await database.migrate();
-    server = await startGameServerProcess({
-      DATABASE_URL: postgres.url,
-      JWT_SECRET: secret,
-      REDIS_URL: '',
-      BLITZ_TURN_SECONDS: String(TURN_SECONDS),
-    });
+    isolated = await startIsolatedGameServer({ BLITZ_TURN_SECONDS: String(TURN_SECONDS) });
+    ({ database, server, sign } = isolated);
   });
   afterAll(async () => {
-    await server?.stop();
-    await database?.close();
-    await postgres?.drop();
+    await isolated?.close();
   });
 
   /** Every message a seat receives, in order. */

@@ -1,7 +1,11 @@
 // Starts real game-server processes (src/main.ts) for fault and scale-out tests.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createDb, type Database } from '@app/db';
+import { createTestPostgres } from '@app/db/testing';
+import { tokenSigner } from './support.ts';
 
 const gameServerDir = path.resolve(import.meta.dirname, '..');
 
@@ -99,6 +103,42 @@ export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<{ stop
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+export interface IsolatedGameServer {
+  server: GameServerProcess;
+  /** The process's database, for the test to read, and to take tables away from it. */
+  database: Database;
+  /** Signs tokens the process accepts. */
+  sign: ReturnType<typeof tokenSigner>;
+  close(): Promise<void>;
+}
+
+/**
+ * A game-server process on a PostgreSQL database of the test's own (no Redis),
+ * so a test can make that database fail under it without touching anyone else's.
+ */
+export async function startIsolatedGameServer(env: NodeJS.ProcessEnv = {}): Promise<IsolatedGameServer> {
+  const secret = randomBytes(32).toString('hex');
+  const postgres = await createTestPostgres();
+  const database = createDb({ databaseUrl: postgres.url });
+  await database.migrate();
+  const server = await startGameServerProcess({
+    DATABASE_URL: postgres.url,
+    JWT_SECRET: secret,
+    REDIS_URL: '',
+    ...env,
+  });
+  return {
+    server,
+    database,
+    sign: tokenSigner(secret),
+    async close() {
+      await server.stop();
+      await database.close();
+      await postgres.drop();
     },
   };
 }

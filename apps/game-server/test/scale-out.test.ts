@@ -1,12 +1,12 @@
 // Two game-server processes on one Redis: two players connected to different
 // processes are matched and play.
 import { randomBytes } from 'node:crypto';
+import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
 import { createDb, type Database } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
 import type { Room } from '@colyseus/sdk';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerMatchUpdate, PlayerMatchView } from '../src/matches/match-view.ts';
 import { freePort, type GameServerProcess, startGameServerProcess } from './processes.ts';
 import { createPlayer, pairThroughLobby, REDIS_URL, sdkClient, tokenSigner } from './support.ts';
 

@@ -2,13 +2,13 @@
 // tokens, and two players matched through the lobby.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type AppDatabase, type Database, users } from '@app/db';
-import { createTestDatabase } from '@app/db/testing';
+import type { AppDatabase, Database } from '@app/db';
+import { createMember, createTestDatabase } from '@app/db/testing';
 import type { GameMode } from '@app/game-rules';
 import { createJobRunner, type JobRunner } from '@app/jobs';
 import { Client } from '@colyseus/sdk';
 import { createSigner } from 'fast-jwt';
-import { createGameServer, type GameServer, type GameServerConfig } from '../src/index.ts';
+import { createGameServer, type GameServer, type GameServerConfig } from '../src/game-server.ts';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export type Stack = 'embedded' | 'postgres+redis';
@@ -21,16 +21,6 @@ export interface TestPlayer {
 
 export function tokenSigner(secret: string) {
   return createSigner({ key: secret, algorithm: 'HS256', expiresIn: 3_600_000 });
-}
-
-/** A member row (random username), as registration would leave it. */
-export async function createMember(db: AppDatabase): Promise<{ id: number; username: string }> {
-  const username = `p_${randomBytes(4).toString('hex')}`;
-  const [row] = await db
-    .insert(users)
-    .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
-    .returning({ id: users.id, username: users.username });
-  return row!;
 }
 
 /** A member row and a token for them, as the API would issue it. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { createDb, type Database } from './client.ts';
+import { type AppDatabase, createDb, type Database } from './client.ts';
+import { users } from './schema/index.ts';
 
 /**
  * The server every test run uses for PostgreSQL. Each run creates its own
@@ -55,4 +56,15 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
       await postgres?.drop();
     },
   };
+}
+
+/** A member row (random username), as registration would leave it. */
+export async function createMember(db: AppDatabase): Promise<{ id: number; username: string }> {
+  const username = `p_${randomBytes(4).toString('hex')}`;
+  const [row] = await db
+    .insert(users)
+    .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
+    .returning({ id: users.id, username: users.username });
+  if (!row) throw new Error('the member row was not inserted');
+  return row;
 }

@@ -1,10 +1,10 @@
 import type { GameMode, WinReason } from './types.ts';
 
-// Deck building (spec §5 Deck, §9 Card battle).
+// Deck building (product spec 3 §5 Deck, product spec 3 §9 Card battle).
 export const MIN_DECK_SIZE = 10;
 export const MAX_DECK_SIZE = 20;
 export const MAX_COPIES = 4;
-/** The local deck builder screen caps its deck at 10 cards (spec §4 Deck builder). */
+/** The local deck builder screen caps its deck at 10 cards (product spec 3 §4 Deck builder). */
 export const LOCAL_BUILDER_DECK_SIZE = 10;
 export const STARTER_DECK_ID_PREFIX = 'starter_';
 

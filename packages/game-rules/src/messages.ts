@@ -1,6 +1,6 @@
 import type { RefusalReason } from './types.ts';
 
-/** The alert texts the board shows for a refused action (spec: forum and games §8). */
+/** The alert texts the board shows for a refused action (spec: forum and product spec 3 §8). */
 export const REFUSAL_MESSAGES: Record<RefusalReason | 'stale' | 'busy' | 'not_a_player', string> = {
   not_your_turn: "It's not your turn",
   not_enough_energy: 'Not enough energy to play this card',
@@ -14,7 +14,7 @@ export const REFUSAL_MESSAGES: Record<RefusalReason | 'stale' | 'busy' | 'not_a_
 
 /**
  * The alert for an action that could not be saved (the database is away) or
- * sent (the board lost its connection); spec §8 names the card play's.
+ * sent (the board lost its connection); product spec 3 §8 names the card play's.
  */
 export const FAILURE_MESSAGES: Record<'play_card' | 'end_turn' | 'forfeit', string> = {
   play_card: 'Failed to play card',

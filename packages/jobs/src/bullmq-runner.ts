@@ -3,12 +3,31 @@ import type { JobHandlers, JobRunner, JobRunnerConfig } from './types.ts';
 
 const QUEUE_NAME = 'jobs';
 
+/** How long enqueueing may take before the caller is told the queue is away. */
+export const ENQUEUE_TIMEOUT_MS = 1_500;
+
+/** Settles like `work`, or rejects once `ms` have passed: a caller is never held by a Redis that is away. */
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: the job queue (Redis) did not answer in ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
 export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): JobRunner {
   const prefix = config.prefix ?? 'bull';
   // Workers block on Redis; BullMQ requires unlimited retries per request for them.
-  const connection = { url: redisUrl, maxRetriesPerRequest: null };
+  const workerConnection = { url: redisUrl, maxRetriesPerRequest: null };
+  // Producers answer requests: with Redis away a command fails at once instead of waiting in
+  // ioredis' offline queue, so a sign-up is stored and answered while its mail waits for the sweep.
+  const queueConnection = { url: redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+  const reportConnection = (error: Error) => config.onConnectionError?.(error);
   const queue = new Queue(QUEUE_NAME, {
-    connection,
+    connection: queueConnection,
     prefix,
     defaultJobOptions: {
       attempts: config.attempts ?? 5,
@@ -17,18 +36,21 @@ export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): J
       removeOnFail: { count: 5000 },
     },
   });
+  queue.on('error', reportConnection);
   let worker: Worker | undefined;
 
   return {
     kind: 'bullmq',
     async enqueue(name, data, options = {}) {
-      await queue.add(name, data, {
+      const added = queue.add(name, data, {
         ...(options.jobId ? { jobId: options.jobId } : {}),
         ...(options.delayMs ? { delay: Math.max(0, options.delayMs) } : {}),
       });
+      await withTimeout(added, ENQUEUE_TIMEOUT_MS, `enqueueing ${name}`);
     },
     async every(name, intervalMs) {
-      await queue.upsertJobScheduler(name, { every: intervalMs }, { name, data: {} });
+      const declared = queue.upsertJobScheduler(name, { every: intervalMs }, { name, data: {} });
+      await withTimeout(declared, ENQUEUE_TIMEOUT_MS, `scheduling ${name}`);
     },
     work(handlers: JobHandlers) {
       if (worker) throw new Error('This job runner already has a worker');
@@ -39,8 +61,9 @@ export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): J
           if (!handler) throw new Error(`No handler for job "${job.name}"`);
           await handler(job.data);
         },
-        { connection, prefix, concurrency: 8 },
+        { connection: workerConnection, prefix, concurrency: 8 },
       );
+      worker.on('error', reportConnection);
       worker.on('failed', (job, error) => {
         config.onError?.(error, { name: job?.name ?? 'unknown', data: job?.data });
       });

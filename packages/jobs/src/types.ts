@@ -33,4 +33,6 @@ export interface JobRunnerConfig {
   /** Attempts before a job is given up (retries back off exponentially). */
   attempts?: number;
   onError?: (error: unknown, job: { name: string; data: unknown }) => void;
+  /** The queue's or worker's connection to Redis failed (it reconnects by itself). */
+  onConnectionError?: (error: unknown) => void;
 }

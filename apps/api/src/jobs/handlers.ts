@@ -1,13 +1,21 @@
+import { type MatchService, scheduleDeadlineSweep } from '@app/card-battle';
 import type { AppDatabase } from '@app/db';
 import type { JobHandlers, JobRunner } from '@app/jobs';
 import type { AppConfig } from '../config.ts';
 import { pruneRevokedTokens } from '../modules/auth/service.ts';
 import { createMailer } from '../modules/mail/service.ts';
 import { unsubscribeKey } from '../modules/newsletter/unsubscribe-token.ts';
-import { WELCOME_JOB, welcomeEmailHandler } from '../modules/newsletter/welcome-email.ts';
+import {
+  queueMissedWelcomes,
+  WELCOME_JOB,
+  WELCOME_SWEEP_JOB,
+  welcomeEmailHandler,
+} from '../modules/newsletter/welcome-email.ts';
 
 export interface JobContext {
   db: AppDatabase;
+  /** Where jobs that queue other jobs put them. */
+  jobs: JobRunner;
   config: Pick<AppConfig, 'jwtSecret' | 'publicBaseUrl' | 'smtpUrl' | 'mailFrom'>;
 }
 
@@ -15,6 +23,9 @@ export interface JobContext {
 export function createJobHandlers(context: JobContext): JobHandlers {
   return {
     'auth.prune-revoked-tokens': () => pruneRevokedTokens(context.db),
+    [WELCOME_SWEEP_JOB]: async () => {
+      await queueMissedWelcomes(context.db, context.jobs);
+    },
     [WELCOME_JOB]: welcomeEmailHandler({
       db: context.db,
       mailer: createMailer(context.config),
@@ -25,6 +36,22 @@ export function createJobHandlers(context: JobContext): JobHandlers {
 }
 
 /** Recurring jobs; declaring them from several processes is harmless. */
-export async function scheduleRecurringJobs(jobs: JobRunner) {
+async function scheduleRecurringJobs(jobs: JobRunner) {
   await jobs.every('auth.prune-revoked-tokens', 60 * 60 * 1000);
+  // Welcomes that could not be queued (Redis away when the subscription was made) go out within minutes.
+  await jobs.every(WELCOME_SWEEP_JOB, 60 * 1000);
+}
+
+/**
+ * Makes this process a job worker: it runs the API domains' jobs and the card
+ * battle's turn deadlines, and declares the recurring ones (the worker
+ * process, and the all-in-one process with its in-process runner).
+ */
+export async function workJobs(
+  jobs: JobRunner,
+  context: Omit<JobContext, 'jobs'> & { matches: MatchService },
+) {
+  jobs.work({ ...createJobHandlers({ ...context, jobs }), ...context.matches.jobHandlers() });
+  await scheduleRecurringJobs(jobs);
+  await scheduleDeadlineSweep(jobs);
 }

@@ -1,5 +1,5 @@
+import type { MatchService } from '@app/card-battle';
 import type { Database } from '@app/db';
-import type { MatchService } from '@app/game-server';
 import type { JobRunner } from '@app/jobs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

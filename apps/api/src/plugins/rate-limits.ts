@@ -14,9 +14,11 @@ export interface RateLimit {
   duration: number;
 }
 
-/** Public forms that create accounts, write or send mail: one address's budget of requests. */
+/** Public forms that create accounts, log in, write or send mail: one address's budget of requests. */
 export const FORM_LIMITS = {
   register: { points: 30, duration: 60 * 60 },
+  /** Every login request, right or wrong (failures have their own budgets): bounds the hashing work. */
+  login: { points: 100, duration: 60 },
   newsletter: { points: 20, duration: 60 * 60 },
   submitProduct: { points: 30, duration: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;

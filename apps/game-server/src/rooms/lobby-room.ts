@@ -1,11 +1,11 @@
+import { joinQueue, leaveQueue, pendingMatches, QueueRefusal, queueStatus } from '@app/card-battle';
 import { matchQueue } from '@app/db';
 import type { GameMode } from '@app/game-rules';
+import { inBackground, type Member } from '@app/platform';
 import { type Client, Room, validate } from '@colyseus/core';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Member } from '../auth.ts';
-import { joinQueue, leaveQueue, pendingMatches, QueueRefusal, queueStatus } from '../matchmaking/queue.ts';
-import { type GameServices, inBackground } from '../services.ts';
+import type { GameServices } from '../services.ts';
 import { NO_STATE_PATCHES } from './no-state.ts';
 
 type LobbyClient = Client<{ auth: Member }>;
@@ -66,6 +66,14 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
     }
   }
 
+  /**
+   * Whatever a handler, timer or hook of this room throws (the database away, say) is reported here
+   * instead of becoming an unhandled rejection: the process and every match on it keep running.
+   */
+  override onUncaughtException(error: Error, methodName: string) {
+    this.services.onError(error, `lobby room ${methodName}`);
+  }
+
   override messages = {
     join_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
       const member = client.auth as Member;
@@ -78,12 +86,13 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
           error instanceof QueueRefusal ? error.message : `Error joining ${mode} queue. Please try again.`;
         client.send('queue_error', { mode, message });
       }
-      await this.refresh();
+      this.refreshSoon();
     }),
     leave_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
+      // A failed leave is only logged (product spec 3 §8); the page has reset itself already.
       await leaveQueue(this.services.database.db, (client.auth as Member).id, mode);
       client.send('queue_left', { mode });
-      await this.refresh();
+      this.refreshSoon();
     }),
   };
 
@@ -97,6 +106,11 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
     for (const client of this.clients) {
       if (client.auth?.id === memberId) client.send('match_found', { mode, matchId });
     }
+  }
+
+  /** Pushes the changed counts now, reporting a failure (the next timer round tries again). */
+  private refreshSoon() {
+    inBackground(this.services.onError, 'refreshing the lobby', () => this.refresh());
   }
 
   private async refresh() {

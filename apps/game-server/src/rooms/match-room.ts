@@ -1,20 +1,24 @@
 import {
+  claimMatch,
+  type LoadedMatch,
+  matchUpdateFor,
+  matchViewFor,
+  releaseMatch,
+  slotOf,
+} from '@app/card-battle';
+import {
   type Action,
   type BattleLogEntry,
   FAILURE_MESSAGES,
   type PlayerSlot,
   REFUSAL_MESSAGES,
 } from '@app/game-rules';
+import { inBackground, type Member } from '@app/platform';
 import { type Client, Room } from '@colyseus/core';
 import { z } from 'zod';
-import type { Member } from '../auth.ts';
-import type { LoadedMatch } from '../matches/match-store.ts';
-import { slotOf } from '../matches/match-store.ts';
-import { matchUpdateFor, matchViewFor } from '../matches/match-view.ts';
-import { claimMatch, releaseMatch } from '../matches/room-lease.ts';
-import type { HostedMatch } from '../matches/room-registry.ts';
-import { type GameServices, inBackground } from '../services.ts';
+import type { GameServices } from '../services.ts';
 import { NO_STATE_PATCHES } from './no-state.ts';
+import type { HostedMatch } from './room-registry.ts';
 
 interface Seat {
   member: Member;
@@ -119,6 +123,11 @@ class MatchRoom extends Room<{ client: MatchClient }> {
       this.act(client, (slot, now) => ({ type: 'forfeit', player: slot, now })),
     sync: (client: MatchClient) => this.sendState(client),
   };
+
+  /** As in the lobby: a failure in any handler or hook is reported, and the process keeps serving. */
+  override onUncaughtException(error: Error, methodName: string) {
+    this.services?.onError(error, `match room ${methodName}`);
+  }
 
   override async onDispose() {
     clearTimeout(this.deadlineTimer);

@@ -1,11 +1,22 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { RootLayout } from '@/components/layout/RootLayout';
-import { HomePage } from '@/features/home/HomePage';
+import { loadLoginPage, loadRegisterPage } from '@/features/auth';
+import { loadBlogPage, loadBlogPostPage } from '@/features/blog';
+import { loadCardGameLobbyPage, loadMatchPage } from '@/features/card-game';
+import { loadCollectionPage, loadCollectionsPage, loadSubcollectionPage } from '@/features/collections';
+import { loadDeckBuilderPage } from '@/features/deck-builder';
+import { loadDropsPage } from '@/features/drops';
+import { HomePage } from '@/features/home';
+import { loadUnsubscribePage } from '@/features/newsletter';
+import { loadProductPage } from '@/features/products';
+import { loadSearchPage } from '@/features/search';
+import { loadAboutPage, loadPrivacyPage, loadTermsPage, loadTestPage } from '@/features/static-pages';
+import { loadSubmitPage } from '@/features/submit';
+import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 
 /**
- * Routes (spec 1 §2) as children of the one layout route; every page but home is loaded on demand.
+ * Routes (product spec 1 §2) as children of the one layout route; every page but home is loaded on demand.
  * Routes of later issues (forum, games, members...) land on the 404 page until they exist.
  */
 export const router = createBrowserRouter([
@@ -20,95 +31,83 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           {
             path: 'login',
-            lazy: async () => ({ Component: (await import('@/features/auth/LoginPage')).LoginPage }),
+            lazy: async () => ({ Component: await loadLoginPage() }),
           },
           {
             path: 'register',
-            lazy: async () => ({ Component: (await import('@/features/auth/RegisterPage')).RegisterPage }),
+            lazy: async () => ({ Component: await loadRegisterPage() }),
           },
           {
             path: 'collections',
-            lazy: async () => ({
-              Component: (await import('@/features/collections/CollectionsPage')).CollectionsPage,
-            }),
+            lazy: async () => ({ Component: await loadCollectionsPage() }),
           },
           {
             path: 'collections/:category',
-            lazy: async () => ({
-              Component: (await import('@/features/collections/CollectionPage')).CollectionPage,
-            }),
+            lazy: async () => ({ Component: await loadCollectionPage() }),
           },
           {
             path: 'collections/:category/:subcollection',
-            lazy: async () => ({
-              Component: (await import('@/features/collections/SubcollectionPage')).SubcollectionPage,
-            }),
+            lazy: async () => ({ Component: await loadSubcollectionPage() }),
           },
           {
             path: 'product/:id',
-            lazy: async () => ({ Component: (await import('@/features/products/ProductPage')).ProductPage }),
+            lazy: async () => ({ Component: await loadProductPage() }),
           },
           {
             path: 'search',
-            lazy: async () => ({ Component: (await import('@/features/search/SearchPage')).SearchPage }),
+            lazy: async () => ({ Component: await loadSearchPage() }),
           },
           {
             path: 'drops',
-            lazy: async () => ({ Component: (await import('@/features/drops/DropsPage')).DropsPage }),
+            lazy: async () => ({ Component: await loadDropsPage() }),
           },
           {
             path: 'blog',
-            lazy: async () => ({ Component: (await import('@/features/blog/BlogPage')).BlogPage }),
+            lazy: async () => ({ Component: await loadBlogPage() }),
           },
           {
             path: 'blog/:slug',
-            lazy: async () => ({ Component: (await import('@/features/blog/BlogPostPage')).BlogPostPage }),
+            lazy: async () => ({ Component: await loadBlogPostPage() }),
           },
           {
             path: 'about',
-            lazy: async () => ({ Component: (await import('@/features/static-pages/AboutPage')).AboutPage }),
+            lazy: async () => ({ Component: await loadAboutPage() }),
           },
           {
             path: 'terms',
-            lazy: async () => ({ Component: (await import('@/features/static-pages/TermsPage')).TermsPage }),
+            lazy: async () => ({ Component: await loadTermsPage() }),
           },
           {
             path: 'privacy',
-            lazy: async () => ({
-              Component: (await import('@/features/static-pages/PrivacyPage')).PrivacyPage,
-            }),
+            lazy: async () => ({ Component: await loadPrivacyPage() }),
           },
           {
             path: 'submit',
-            lazy: async () => ({ Component: (await import('@/features/submit/SubmitPage')).SubmitPage }),
+            lazy: async () => ({ Component: await loadSubmitPage() }),
           },
           {
             path: 'unsubscribe',
-            lazy: async () => ({
-              Component: (await import('@/features/newsletter/UnsubscribePage')).UnsubscribePage,
-            }),
+            lazy: async () => ({ Component: await loadUnsubscribePage() }),
           },
           {
             path: 'test/:id',
-            lazy: async () => ({ Component: (await import('@/features/static-pages/TestPage')).TestPage }),
+            lazy: async () => ({ Component: await loadTestPage() }),
           },
           {
             path: 'deck-builder',
-            lazy: async () => ({
-              Component: (await import('@/features/decks/DeckBuilderPage')).DeckBuilderPage,
-            }),
+            lazy: async () => ({ Component: await loadDeckBuilderPage() }),
           },
           {
             path: 'card-game-lobby',
-            lazy: async () => ({ Component: (await import('@/features/card-game')).CardGameLobbyPage }),
+            lazy: async () => ({ Component: await loadCardGameLobbyPage() }),
           },
           {
             path: 'card-game/:matchId',
-            lazy: async () => ({ Component: (await import('@/features/card-game')).MatchPage }),
+            lazy: async () => ({ Component: await loadMatchPage() }),
           },
           {
             path: 'card-match',
-            lazy: async () => ({ Component: (await import('@/features/card-game')).MatchPage }),
+            lazy: async () => ({ Component: await loadMatchPage() }),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

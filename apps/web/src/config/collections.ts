@@ -1,28 +1,6 @@
-import catalogue from '@app/db/seed/collections.json';
+import { COLLECTIONS, type Collection, type Subcollection } from '@app/contracts';
 
-/** A collection's child page, e.g. partner → shirtvskins (spec 1 §2 Collections, §3 Subcollection). */
-export interface Subcollection {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  imageUrl: string;
-  parentId: string;
-}
-
-/** Collection catalogue (spec 1 §2 Collections, §3 Collection). The slug doubles as the id. */
-export interface Collection {
-  id: string;
-  slug: string;
-  name: string;
-  emoji: string;
-  description: string;
-  showInDropdown: boolean;
-  subcollections?: ReadonlyArray<Subcollection>;
-}
-
-/** The 21 collections; `packages/db/seed/collections.json` is the single source (the API serves it too). */
-export const COLLECTIONS: ReadonlyArray<Collection> = catalogue satisfies ReadonlyArray<Collection>;
+export { COLLECTIONS, type Collection, type Subcollection };
 
 export const DROPDOWN_COLLECTIONS = COLLECTIONS.filter((collection) => collection.showInDropdown);
 

@@ -1,4 +1,4 @@
-/** Site-wide constants (spec 1 §2 Header/Footer, §9). */
+/** Site-wide constants (product spec 1 §2 Header/Footer, §9). */
 export const SITE_NAME = 'Dopamine Deals';
 export const SITE_LOGO_EMOJI = '🎲';
 export const ANNOUNCEMENT_TEXT = '13,200+ people have clicked our picks this month';
@@ -8,12 +8,12 @@ export const COPYRIGHT_YEAR = 2025;
 /** Header switches to its mobile layout at this width and below. */
 export const MOBILE_HEADER_MAX_WIDTH = 1280;
 
-/** Register redirects (spec 1 §9). */
+/** Register redirects (product spec 1 §9). */
 export const REGISTER_REDIRECT_MS = 1200;
 export const REGISTER_NEWSLETTER_REDIRECT_MS = 2000;
 export const AUTO_LOGIN_FAILED_REDIRECT_MS = 2000;
 
-/** Browser storage keys (spec 1 §3). */
+/** Browser storage keys (product spec 1 §3). */
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 
 export type SocialNetwork = 'instagram' | 'tiktok' | 'x' | 'youtube' | 'pinterest' | 'facebook';

@@ -1,5 +1,6 @@
+import { productAnswer } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorMessage, setTokenGetter, toApiError } from './api-client';
+import { ApiError, api, errorMessage, setTokenGetter, toApiError, UNEXPECTED_RESPONSE } from './api-client';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -115,5 +116,36 @@ describe('api', () => {
     await expect(api.get('/api/x')).rejects.toBeInstanceOf(ApiError);
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(api.delete('/api/x')).resolves.toBeUndefined();
+  });
+
+  it('answers what the contract parsed, and turns an answer that breaks it into an ApiError', async () => {
+    const product = {
+      _id: 'p1',
+      asin: null,
+      title: 'One',
+      name: 'One',
+      description: 'A thing.',
+      price: 9.5,
+      imageUrl: '',
+      detailPageUrl: 'https://shop.example/p1',
+      affiliateUrl: 'https://shop.example/p1',
+      viralFactor: '',
+      categories: ['tech'],
+      dropDate: '2026-01-01T00:00:00.000Z',
+      images: [],
+      source: 'other',
+      availability: null,
+      lastUpdated: null,
+    };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { product, extra: 'dropped' }));
+    await expect(api.read('/api/products/p1', { schema: productAnswer })).resolves.toEqual({ product });
+
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { product: { ...product, price: '$9.50' } }));
+    const error = await api.read('/api/products/p1', { schema: productAnswer }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, message: UNEXPECTED_RESPONSE, serverMessage: undefined });
+    expect(consoleError).toHaveBeenCalledOnce();
+    consoleError.mockRestore();
   });
 });

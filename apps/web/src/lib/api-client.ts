@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@/types/api';
+import type { ErrorBody } from '@app/contracts';
+import type { z } from 'zod';
 
 /** Thrown for every failed call: HTTP errors, network failures and unreadable responses. */
 export class ApiError extends Error {
@@ -24,7 +25,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
+function isErrorBody(value: unknown): value is Partial<ErrorBody> {
   return typeof value === 'object' && value !== null;
 }
 
@@ -63,6 +64,14 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A call whose answer is checked against its contract (`@app/contracts`) before anyone reads it. */
+export interface ParsedRequestOptions<S extends z.ZodType> extends RequestOptions {
+  schema: S;
+}
+
+/** The message of an ApiError for an answer that does not match its contract. */
+export const UNEXPECTED_RESPONSE = 'The server sent an unexpected response';
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -79,7 +88,7 @@ async function request<T>(
   method: Method,
   path: string,
   body?: unknown,
-  options: RequestOptions = {},
+  options: RequestOptions & { schema?: z.ZodType } = {},
 ): Promise<T> {
   const token = options.token === undefined ? getToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -102,15 +111,38 @@ async function request<T>(
   const parsed = await readBody(response);
   if (!response.ok) throw toApiError(response.status, parsed.ok ? parsed.value : undefined);
   if (!parsed.ok) throw new ApiError(response.status, 'The server sent an unreadable response');
-  return parsed.value as T;
+  if (!options.schema) return parsed.value as T;
+  const checked = options.schema.safeParse(parsed.value);
+  if (!checked.success) {
+    // A contract the server broke is a bug to see in the console, and a failed call to the page.
+    console.error(`${method} ${path}: the answer does not match its contract`, checked.error.issues);
+    throw new ApiError(response.status, UNEXPECTED_RESPONSE);
+  }
+  return checked.data as T;
 }
 
-/** The one HTTP client of the app: JSON in, JSON out, bearer token from the auth store. */
+/**
+ * The one HTTP client of the app: JSON in, JSON out, bearer token from the auth store. Calls given a
+ * `schema` answer what the contract says or throw an ApiError; the others answer what the caller casts.
+ */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  /** GET, with the answer parsed by its contract. */
+  read: <S extends z.ZodType>(path: string, options: ParsedRequestOptions<S>) =>
+    request<z.infer<S>>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('DELETE', path, body, options),
+  /** POST, with the answer parsed by its contract. */
+  send: <S extends z.ZodType>(path: string, body: unknown, options: ParsedRequestOptions<S>) =>
+    request<z.infer<S>>('POST', path, body, options),
+  put: <T, S extends z.ZodType = z.ZodType<T>>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions | ParsedRequestOptions<S>,
+  ) => request<S extends z.ZodType<infer U> ? U : T>('PUT', path, body, options),
+  delete: <T, S extends z.ZodType = z.ZodType<T>>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions | ParsedRequestOptions<S>,
+  ) => request<S extends z.ZodType<infer U> ? U : T>('DELETE', path, body, options),
 };

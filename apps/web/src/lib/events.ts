@@ -1,7 +1,7 @@
 import type { User } from '@/types/api';
 
 /**
- * Window-level custom events shared by unrelated parts of the app (spec 1 §4: the header and other
+ * Window-level custom events shared by unrelated parts of the app (product spec 1 §4: the header and other
  * parts re-read the auth state on either auth event; the header button opens the newsletter modal).
  */
 export const APP_EVENTS = {

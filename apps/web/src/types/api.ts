@@ -1,4 +1,7 @@
-/** A member as the server returns it (and as the browser keeps it under the `user` storage key). */
+/**
+ * A member as the browser keeps them under the `user` storage key: the API's `authUser` contract, read
+ * leniently because older sessions stored `is_admin` as 1/0 and may lack `email`.
+ */
 export interface User {
   id: number;
   username: string;
@@ -9,26 +12,4 @@ export interface User {
   /** Older payloads send 1/0 instead of a boolean; both `true` and `1` mean admin. */
   is_admin: boolean | 0 | 1;
   created_at?: string;
-}
-
-/** Body the server sends on any 4xx/5xx. */
-export interface ApiErrorBody {
-  error?: string;
-  field?: string;
-}
-
-export interface AuthResponse {
-  token: string;
-  user: User;
-}
-
-export interface RegisterResponse extends Partial<AuthResponse> {
-  newsletter_subscribed?: boolean;
-}
-
-export interface OwnProfileResponse {
-  user: User;
-  total_points: number;
-  followers: number;
-  following: number;
 }

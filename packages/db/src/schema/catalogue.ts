@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** The storefront's collections (seeded from seed/collections.json; the array order is `position`). */
+/** The storefront's collections (seeded from @app/contracts data/collections.json; the array order is `position`). */
 export const collections = pgTable(
   'collections',
   {
@@ -52,7 +52,7 @@ export const subcollections = pgTable(
 );
 
 /**
- * A product as the storefront shows it (storefront §3, admin §3), already
+ * A product as the storefront shows it (product spec 1 §3, product spec 2 §3), already
  * normalised by the API's one write path. `search_text` is derived by the
  * database (lower-cased name, description and categories) and carries a
  * trigram index, so substring search never scans the table in JavaScript.

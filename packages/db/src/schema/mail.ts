@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every email the product sends. A row is written before sending; with SMTP
@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers sent with it (List-Unsubscribe on newsletter mail). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     transport: text('transport').$type<'smtp' | 'outbox'>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 iterations, 1 lane.
 // (@node-rs/argon2 uses argon2id unless told otherwise.)
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+// Each hash or verification takes a core for tens of milliseconds: at most one per core runs at once,
+// so a burst of logins or sign-ups queues here instead of pinning every core and starving other requests.
+const argon2Slots = pLimit(availableParallelism());
+
+export const hashPassword = (password: string) => argon2Slots(() => hash(password, ARGON2_OPTIONS));
+const verifyHash = (passwordHash: string, password: string) =>
+  argon2Slots(() => verify(passwordHash, password).catch(() => false));
 
 // Verifying against this when the username does not exist keeps the answer
 // time the same, so response times do not reveal which usernames exist.
@@ -13,8 +21,8 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password');
-    await verify(await dummyHash, password).catch(() => false);
+    await verifyHash(await dummyHash, password);
     return false;
   }
-  return verify(passwordHash, password).catch(() => false);
+  return verifyHash(passwordHash, password);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { findMemberForToken, JWT_ALGORITHM, type Member, type TokenClaims } from '@app/game-server';
+import { authAnswer, errorBody, ownProfileAnswer, registerAnswer } from '@app/contracts';
+import { findMemberForToken, JWT_ALGORITHM, type Member, type TokenClaims } from '@app/platform';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { FORM_LIMITS, tooManyRequests } from '../../plugins/rate-limits.ts';
 import { queueWelcomeEmail } from '../newsletter/welcome-email.ts';
 import { createLoginLimiter } from './login-limiter.ts';
-import { errorResponse, loginBody, registerBody, userResponse } from './schemas.ts';
+import { loginBody, registerBody } from './schemas.ts';
 import {
   checkCredentials,
   findUser,
@@ -43,10 +44,7 @@ declare module 'fastify' {
 export interface AuthOptions {
   jwtSecret: string;
   jwtExpiresIn: string;
-  adminUsernames: string[];
 }
-
-const authResponse = z.object({ token: z.string(), user: userResponse });
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthOptions) => {
@@ -89,7 +87,6 @@ export const authPlugin = fp(
     // Every login gets a fresh token with its own id, so logout can end exactly that one.
     const issueToken = (userId: number) => app.jwt.sign({ sub: String(userId), jti: randomUUID() });
     const limiter = createLoginLimiter(app.rateLimiter);
-    const admins = new Set(options.adminUsernames.map((name) => name.toLowerCase()));
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
@@ -99,8 +96,8 @@ export const authPlugin = fp(
         schema: {
           body: registerBody,
           response: {
-            201: authResponse.extend({ newsletter_subscribed: z.boolean() }),
-            '4xx': errorResponse,
+            201: registerAnswer,
+            '4xx': errorBody,
           },
         },
       },
@@ -111,7 +108,6 @@ export const authPlugin = fp(
           email: input.email,
           password: input.password,
           subscribeNewsletter: input.subscribe_newsletter,
-          isAdmin: admins.has(input.username.toLowerCase()),
         });
         // Queued after the commit, like a subscription through the newsletter form.
         if (welcome) {
@@ -129,17 +125,17 @@ export const authPlugin = fp(
 
     routes.post(
       '/api/auth/login',
-      { schema: { body: loginBody, response: { 200: authResponse, '4xx': errorResponse } } },
+      {
+        preHandler: app.limitPerAddress('login', FORM_LIMITS.login),
+        schema: { body: loginBody, response: { 200: authAnswer, '4xx': errorBody } },
+      },
       async (request, reply) => {
         const { username, password } = request.body;
-        const waitMs = await limiter.retryAfterMs(username, request.ip);
-        if (waitMs > 0) throw tooManyRequests(reply, 'login attempts', waitMs);
+        const attempt = await limiter.attempt(username, request.ip);
+        if ('retryAfterMs' in attempt) throw tooManyRequests(reply, 'login attempts', attempt.retryAfterMs);
         const user = await checkCredentials(app.db, username, password);
-        if (!user) {
-          await limiter.recordFailure(username, request.ip);
-          throw new HttpError(401, 'Invalid username or password');
-        }
-        await limiter.recordSuccess(username, request.ip);
+        if (!user) throw new HttpError(401, 'Invalid username or password');
+        await attempt.succeeded();
         return { token: issueToken(user.id), user: toUserResponse(user) };
       },
     );
@@ -163,12 +159,7 @@ export const authPlugin = fp(
         preHandler: app.authenticate,
         schema: {
           response: {
-            200: z.object({
-              user: userResponse,
-              total_points: z.number(),
-              followers: z.number(),
-              following: z.number(),
-            }),
+            200: ownProfileAnswer,
           },
         },
       },

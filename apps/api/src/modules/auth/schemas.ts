@@ -28,17 +28,3 @@ export const loginBody = body({
   username: requiredText('Username', { max: 254 }),
   password: password('Password'),
 });
-
-export const userResponse = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  display_name: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  bio: z.string().nullable(),
-  is_admin: z.boolean(),
-  created_at: z.string(),
-});
-export type UserResponse = z.infer<typeof userResponse>;
-
-export const errorResponse = z.object({ error: z.string(), field: z.string().optional() });

@@ -1,3 +1,4 @@
+import type { AuthUser } from '@app/contracts';
 import { type AppDatabase, follows, isUniqueViolation, revokedTokens, type User, users } from '@app/db';
 import { count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error.ts';
@@ -5,9 +6,8 @@ import { ensureStarterDeck } from '../decks/service.ts';
 import { subscribeToNewsletter } from '../newsletter/service.ts';
 import { pointsBalance } from '../points/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { UserResponse } from './schemas.ts';
 
-export function toUserResponse(user: User): UserResponse {
+export function toUserResponse(user: User): AuthUser {
   return {
     id: user.id,
     username: user.username,
@@ -27,7 +27,6 @@ export interface Registration {
   email: string;
   password: string;
   subscribeNewsletter: boolean;
-  isAdmin: boolean;
 }
 
 /** Creates the member, their starter deck and newsletter subscription in one transaction. */
@@ -41,7 +40,6 @@ export async function registerMember(db: AppDatabase, registration: Registration
           username: registration.username,
           email: registration.email,
           passwordHash,
-          isAdmin: registration.isAdmin,
         })
         .returning();
       if (!user) throw new Error('insert returned no row');
@@ -103,13 +101,17 @@ export async function pruneRevokedTokens(db: AppDatabase) {
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }
 
-/** Makes these usernames admins (case-insensitive); returns the usernames that exist. */
-export async function grantAdmin(db: AppDatabase, usernames: string[]) {
+/**
+ * Makes these existing members admins, or ordinary members again (usernames
+ * case-insensitive); answers the usernames that exist. Only existing accounts:
+ * a name nobody has yet must not become an admin account by registering it.
+ */
+export async function setAdmin(db: AppDatabase, usernames: string[], isAdmin: boolean) {
   if (usernames.length === 0) return [];
   const lowered = usernames.map((name) => name.toLowerCase());
   const updated = await db
     .update(users)
-    .set({ isAdmin: true })
+    .set({ isAdmin })
     .where(inArray(sql`lower(${users.username})`, lowered))
     .returning({ username: users.username });
   return updated.map((row) => row.username);

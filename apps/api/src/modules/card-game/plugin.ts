@@ -1,14 +1,21 @@
-import { type Action, type PlayerSlot, REFUSAL_MESSAGES } from '@app/game-rules';
 import {
   activeGames,
   joinQueue,
   leaveQueue,
-  type Member,
   matchViewFor,
   QueueRefusal,
   queueStatus,
   slotOf,
-} from '@app/game-server';
+} from '@app/card-battle';
+import {
+  activeGamesAnswer,
+  matchView,
+  okAnswer,
+  queueJoinAnswer,
+  queueStatus as queueStatusAnswer,
+} from '@app/contracts';
+import { type Action, type PlayerSlot, REFUSAL_MESSAGES } from '@app/game-rules';
+import type { Member } from '@app/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,25 +49,37 @@ export const cardGamePlugin = fp(
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const auth = { preHandler: app.authenticate };
 
-    routes.post('/api/card/queue/join', { ...auth, schema: { body: modeBody } }, async (request) => {
-      try {
-        return await joinQueue(app.db, app.matches, member(request), request.body.mode);
-      } catch (error) {
-        if (error instanceof QueueRefusal) throw new HttpError(409, error.message);
-        throw error;
-      }
-    });
+    routes.post(
+      '/api/card/queue/join',
+      { ...auth, schema: { body: modeBody, response: { 200: queueJoinAnswer } } },
+      async (request) => {
+        try {
+          return await joinQueue(app.db, app.matches, member(request), request.body.mode);
+        } catch (error) {
+          if (error instanceof QueueRefusal) throw new HttpError(409, error.message);
+          throw error;
+        }
+      },
+    );
 
-    routes.post('/api/card/queue/leave', { ...auth, schema: { body: modeBody } }, async (request) => {
-      await leaveQueue(app.db, member(request).id, request.body.mode);
-      return { ok: true };
-    });
+    routes.post(
+      '/api/card/queue/leave',
+      { ...auth, schema: { body: modeBody, response: { 200: okAnswer } } },
+      async (request) => {
+        await leaveQueue(app.db, member(request).id, request.body.mode);
+        return { ok: true as const };
+      },
+    );
 
-    routes.get('/api/card/queue/status', async () => queueStatus(app.db));
+    routes.get('/api/card/queue/status', { schema: { response: { 200: queueStatusAnswer } } }, async () =>
+      queueStatus(app.db),
+    );
 
-    routes.get('/api/card/games/active', auth, async (request) => ({
-      games: await activeGames(app.db, member(request).id),
-    }));
+    routes.get(
+      '/api/card/games/active',
+      { ...auth, schema: { response: { 200: activeGamesAnswer } } },
+      async (request) => ({ games: await activeGames(app.db, member(request).id) }),
+    );
 
     async function seatOf(request: FastifyRequest, matchId: string) {
       const match = await app.matches.load(matchId);
@@ -72,7 +91,7 @@ export const cardGamePlugin = fp(
 
     routes.get(
       '/api/card/matches/:matchId',
-      { ...auth, schema: { params: matchParams } },
+      { ...auth, schema: { params: matchParams, response: { 200: matchView } } },
       async (request) => {
         const { match, slot } = await seatOf(request, request.params.matchId);
         return matchViewFor(match, slot);
@@ -95,7 +114,7 @@ export const cardGamePlugin = fp(
 
     routes.post(
       '/api/card/matches/:matchId/play',
-      { ...auth, schema: { params: matchParams, body: playBody } },
+      { ...auth, schema: { params: matchParams, body: playBody, response: { 200: matchView } } },
       (request) =>
         act(request, request.params.matchId, (player, now) => ({
           type: 'play_card',
@@ -106,12 +125,12 @@ export const cardGamePlugin = fp(
     );
     routes.post(
       '/api/card/matches/:matchId/end-turn',
-      { ...auth, schema: { params: matchParams } },
+      { ...auth, schema: { params: matchParams, response: { 200: matchView } } },
       (request) => act(request, request.params.matchId, (player, now) => ({ type: 'end_turn', player, now })),
     );
     routes.post(
       '/api/card/matches/:matchId/forfeit',
-      { ...auth, schema: { params: matchParams } },
+      { ...auth, schema: { params: matchParams, response: { 200: matchView } } },
       (request) => act(request, request.params.matchId, (player, now) => ({ type: 'forfeit', player, now })),
     );
   },

@@ -1,8 +1,8 @@
 import { HttpError } from '../../lib/http-error.ts';
 
 /**
- * A product as a write path receives it: the storefront's own shape (storefront §3), the admin's
- * (admin §3, where price may be text and lists may be comma-separated), or a legacy record. Every
+ * A product as a write path receives it: the storefront's own shape (product spec 1 §3), the admin's
+ * (product spec 2 §3, where price may be text and lists may be comma-separated), or a legacy record. Every
  * field may be missing or loose.
  */
 export interface RawProduct {
@@ -89,7 +89,7 @@ function dateOf(value: unknown): Date | null {
 }
 
 /**
- * A price as a number or null (storefront §3, admin §3): numbers as they are (rounded to cents);
+ * A price as a number or null (product spec 1 §3, product spec 2 §3): numbers as they are (rounded to cents);
  * text with `$` and thousands commas stripped, then the first number with up to two decimals
  * ('$1,299.99' → 1299.99, '$19.99 - $24.99' → 19.99). Negative, unparsable or absurd values are null.
  */
@@ -122,10 +122,10 @@ export const amazonProductUrl = (asin: string) =>
   `https://www.amazon.com/dp/${encodeURIComponent(asin)}?tag=${AMAZON_AFFILIATE_TAG}`;
 
 /**
- * The one normalisation every product write goes through (seed, admin). Storefront §3 rules:
+ * The one normalisation every product write goes through (seed, admin). product spec 1 §3 rules:
  * `_id` falls back to the ASIN; name from title, then name ('Unknown Product'); description
  * ('No description available'); price via parsePrice; affiliateUrl from detailPageUrl, then
- * affiliateUrl, else a tagged Amazon link for an Amazon product with an ASIN (admin §5), else '#';
+ * affiliateUrl, else a tagged Amazon link for an Amazon product with an ASIN (product spec 2 §5), else '#';
  * viralFactor ''; categories [] (lower-cased, no repeats); dropDate now; images [] (imageUrl falls back
  * to the first); source 'other' only when said, else 'amazon'. Links that are not http(s) are dropped.
  * Throws a 400 HttpError when there is no usable id.

@@ -2,27 +2,6 @@ import { z } from 'zod';
 import { queryInt, queryText } from '../../lib/query.ts';
 import { requiredText } from '../../lib/validation.ts';
 
-export const productResponse = z.object({
-  _id: z.string(),
-  asin: z.string().nullable(),
-  title: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().nullable(),
-  imageUrl: z.string(),
-  detailPageUrl: z.string(),
-  affiliateUrl: z.string(),
-  viralFactor: z.string(),
-  categories: z.array(z.string()),
-  dropDate: z.string(),
-  images: z.array(z.string()),
-  source: z.enum(['amazon', 'other']),
-  availability: z.string().nullable(),
-  lastUpdated: z.string().nullable(),
-});
-
-export const productPage = z.object({ products: z.array(productResponse), total: z.number() });
-
 const source = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.enum(['amazon', 'other'], { error: 'source must be amazon or other' }).optional(),
@@ -63,18 +42,6 @@ export const quickSearchQuery = z.object({
   limit: queryInt('limit', { min: 1, max: QUICK_SEARCH_MAX_LIMIT, fallback: QUICK_SEARCH_DEFAULT_LIMIT }),
 });
 
-export const quickSearchResponse = z.object({
-  results: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      image_url: z.string(),
-      price: z.number().nullable(),
-      store: z.enum(['Amazon', 'Other Retailer']),
-    }),
-  ),
-});
-
 export const RANDOM_MAX_EXCLUDED = 5;
 
 export const randomQuery = z.object({
@@ -98,24 +65,3 @@ export const randomQuery = z.object({
 export const productParams = z.object({
   idOrAsin: z.string().min(1).max(200, 'Product id must be at most 200 characters'),
 });
-
-export const subcollectionSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  parentId: z.string(),
-});
-
-export const collectionSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  emoji: z.string(),
-  description: z.string(),
-  showInDropdown: z.boolean(),
-  subcollections: z.array(subcollectionSchema),
-});
-
-export const collectionsResponse = z.object({ collections: z.array(collectionSchema) });

@@ -1,17 +1,8 @@
+import { COLLECTIONS } from '@app/contracts';
 import { type AppDatabase, catalogueState, collections, products, subcollections } from '@app/db';
-import collectionsJson from '@app/db/seed/collections.json' with { type: 'json' };
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import { demoProducts } from './demo-products.ts';
-import { collectionSchema, subcollectionSchema } from './schemas.ts';
 import { saveProducts } from './service.ts';
-
-// The seed file may leave out a collection's subcollections.
-const seedSchema = z.array(
-  collectionSchema.extend({ subcollections: z.array(subcollectionSchema).optional() }),
-);
-
-export const COLLECTION_SEED = seedSchema.parse(collectionsJson);
 
 /**
  * Brings the catalogue to life on start: the collections from the seed file (new ones are added,
@@ -24,7 +15,7 @@ export async function seedCatalogue(db: AppDatabase, now: Date = new Date()) {
   await db
     .insert(collections)
     .values(
-      COLLECTION_SEED.map((collection, position) => ({
+      COLLECTIONS.map((collection, position) => ({
         id: collection.id,
         slug: collection.slug,
         name: collection.name,
@@ -35,8 +26,8 @@ export async function seedCatalogue(db: AppDatabase, now: Date = new Date()) {
       })),
     )
     .onConflictDoNothing();
-  const children = COLLECTION_SEED.flatMap((collection) =>
-    (collection.subcollections ?? []).map((child, position) => ({ ...child, position })),
+  const children = COLLECTIONS.flatMap((collection) =>
+    collection.subcollections.map((child, position) => ({ ...child, position })),
   );
   if (children.length > 0) await db.insert(subcollections).values(children).onConflictDoNothing();
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Collection, categoryKeys, type Product } from '@app/contracts';
 import {
   type AppDatabase,
   catalogueState,
@@ -14,27 +15,8 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import { HttpError } from '../../lib/http-error.ts';
 import { normaliseProduct, type ProductSource, type RawProduct } from './normalise.ts';
 
-/** A product as the storefront reads it (storefront §3 and §7, admin §3). */
-export interface ProductResponse {
-  _id: string;
-  asin: string | null;
-  title: string;
-  name: string;
-  description: string;
-  price: number | null;
-  imageUrl: string;
-  detailPageUrl: string;
-  affiliateUrl: string;
-  viralFactor: string;
-  categories: string[];
-  dropDate: string;
-  images: string[];
-  source: ProductSource;
-  availability: string | null;
-  lastUpdated: string | null;
-}
-
-export function toProductResponse(row: ProductRow): ProductResponse {
+/** A stored product as the storefront reads it (the `product` contract). */
+export function toProductResponse(row: ProductRow): Product {
   return {
     _id: row.id,
     asin: row.asin,
@@ -155,8 +137,8 @@ export async function catalogueVersion(db: Executor): Promise<number> {
 
 export interface CatalogueSnapshot {
   version: number;
-  products: ProductResponse[];
-  byId: Map<string, ProductResponse>;
+  products: Product[];
+  byId: Map<string, Product>;
   /** The JSON body of GET /products and its strong ETag. */
   body: string;
   etag: string;
@@ -221,8 +203,8 @@ export function createCatalogue(db: AppDatabase): Catalogue {
   };
 }
 
-/** A random product not among `exclude`; when everything is excluded, any product (storefront §4). */
-export function pickRandomProduct(list: ProductResponse[], exclude: string[], source?: ProductSource) {
+/** A random product not among `exclude`; when everything is excluded, any product (product spec 1 §4). */
+export function pickRandomProduct(list: Product[], exclude: string[], source?: ProductSource) {
   const pool = source ? list.filter((product) => product.source === source) : list;
   const excluded = new Set(exclude);
   const fresh = pool.filter((product) => !excluded.has(product._id));
@@ -308,26 +290,7 @@ export async function findProduct(db: Executor, idOrAsin: string) {
 // ---------------------------------------------------------------------------------------------
 // Collections.
 
-export interface SubcollectionResponse {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  imageUrl: string;
-  parentId: string;
-}
-
-export interface CollectionResponse {
-  id: string;
-  slug: string;
-  name: string;
-  emoji: string;
-  description: string;
-  showInDropdown: boolean;
-  subcollections: SubcollectionResponse[];
-}
-
-export async function listCollections(db: Executor): Promise<CollectionResponse[]> {
+export async function listCollections(db: Executor): Promise<Collection[]> {
   const [parents, children] = await Promise.all([
     db.select().from(collections).orderBy(asc(collections.position), asc(collections.id)),
     db.select().from(subcollections).orderBy(asc(subcollections.position), asc(subcollections.id)),
@@ -372,6 +335,5 @@ export async function collectionKeys(db: Executor, idOrSlug: string): Promise<st
         .from(subcollections)
         .where(or(eq(subcollections.id, key), eq(subcollections.slug, key)));
   if (!collection && children.length === 0) return null;
-  const keys = [collection, ...children].flatMap((row) => (row ? [row.id, row.slug] : []));
-  return [...new Set(keys.map((k) => k.toLowerCase()))];
+  return categoryKeys(collection ? [collection, ...children] : children);
 }

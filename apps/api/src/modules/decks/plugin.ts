@@ -1,5 +1,6 @@
+import { deckAnswer, deckListAnswer, okAnswer, starterDecksAnswer } from '@app/contracts';
 import { DECK_MESSAGES } from '@app/game-rules';
-import type { Member } from '@app/game-server';
+import type { Member } from '@app/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,13 +34,17 @@ export const decksPlugin = fp(
 
     routes.get('/api/card/cards', async () => ({ cards: cardList }));
 
-    routes.get('/api/card/decks', { preHandler: app.authenticate }, async (request) => ({
-      decks: await listDecks(app.db, memberId(request)),
-    }));
+    routes.get(
+      '/api/card/decks',
+      { preHandler: app.authenticate, schema: { response: { 200: deckListAnswer } } },
+      async (request) => ({
+        decks: await listDecks(app.db, memberId(request)),
+      }),
+    );
 
     routes.post(
       '/api/card/decks',
-      { preHandler: app.authenticate, schema: { body: deckBody } },
+      { preHandler: app.authenticate, schema: { body: deckBody, response: { 201: deckAnswer } } },
       async (request, reply) => {
         const deck = await createDeck(app.db, catalogue, memberId(request), request.body);
         return reply.status(201).send({ deck });
@@ -48,7 +53,10 @@ export const decksPlugin = fp(
 
     routes.put(
       '/api/card/decks/:deckId',
-      { preHandler: app.authenticate, schema: { body: deckBody, params: deckParams } },
+      {
+        preHandler: app.authenticate,
+        schema: { body: deckBody, params: deckParams, response: { 200: deckAnswer } },
+      },
       async (request) => ({
         deck: await updateDeck(app.db, catalogue, memberId(request), request.params.deckId, request.body),
       }),
@@ -56,21 +64,23 @@ export const decksPlugin = fp(
 
     routes.delete(
       '/api/card/decks/:deckId',
-      { preHandler: app.authenticate, schema: { params: deckParams } },
+      { preHandler: app.authenticate, schema: { params: deckParams, response: { 200: okAnswer } } },
       async (request) => {
         await deleteDeck(app.db, memberId(request), request.params.deckId);
-        return { ok: true };
+        return { ok: true as const };
       },
     );
 
     routes.post(
       '/api/card/decks/:deckId/activate',
-      { preHandler: app.authenticate, schema: { params: deckParams } },
+      { preHandler: app.authenticate, schema: { params: deckParams, response: { 200: deckAnswer } } },
       async (request) => ({ deck: await activateDeck(app.db, memberId(request), request.params.deckId) }),
     );
 
-    routes.post('/api/card/admin/add-starter-decks-for-all', { preHandler: app.requireAdmin }, async () =>
-      addStarterDecksForAll(app.db),
+    routes.post(
+      '/api/card/admin/add-starter-decks-for-all',
+      { preHandler: app.requireAdmin, schema: { response: { 200: starterDecksAnswer } } },
+      async () => addStarterDecksForAll(app.db),
     );
   },
   { name: 'decks', dependencies: ['auth'] },

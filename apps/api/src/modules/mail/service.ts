@@ -7,6 +7,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 export interface OutgoingMail extends MailContent {
@@ -61,6 +63,7 @@ export async function deliverMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers ?? {},
       transport: mailer.transport,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
@@ -70,7 +73,13 @@ export async function deliverMail(
   if (!row) throw new Error(`mail ${mail.dedupeKey} vanished from the outbox`);
   if (row.sentAt || row.transport === 'outbox' || mailer.transport !== 'smtp') return row;
   try {
-    await mailer.send({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+    await mailer.send({
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      headers: row.headers,
+    });
   } catch (error) {
     await db
       .update(mailOutbox)
@@ -116,6 +125,7 @@ export async function listOutbox(db: AppDatabase, { limit, offset }: { limit: nu
       subject: row.subject,
       text: row.text,
       html: row.html,
+      headers: row.headers,
       transport: row.transport,
       status: mailStatus(row),
       attempts: row.attempts,

@@ -9,7 +9,7 @@ import { subscribeToNewsletter, unsubscribeFromNewsletter } from './service.ts';
 import { isValidUnsubscribeToken, unsubscribeKey } from './unsubscribe-token.ts';
 import { queueWelcomeEmail } from './welcome-email.ts';
 
-/** Texts from the storefront spec (§8). */
+/** Texts from product spec 1 §8. */
 export const NEWSLETTER_MESSAGES = {
   subscribed: "You're in! Check your email for fresh drops.",
   invalidLink: 'Invalid unsubscribe link. Please check your email and try again.',
@@ -20,9 +20,10 @@ const subscribeBody = body({
   email: requiredText('Email', { max: 254 }).pipe(z.email('Please enter a valid email address')),
 });
 
-// Anything missing, mistyped or oversized is simply an invalid link (one message, storefront §8).
+// Anything missing, mistyped or oversized is simply an invalid link (one message, product spec 1 §8).
 const linkPart = (max: number) => z.string().trim().max(max).optional().catch(undefined);
 const unsubscribeBody = body({ email: linkPart(254), token: linkPart(128) });
+const oneClickQuery = z.object({ email: linkPart(254), token: linkPart(128) });
 
 export interface NewsletterOptions {
   jwtSecret: string;
@@ -61,23 +62,37 @@ export const newsletterPlugin = fp(
       },
     );
 
+    const unsubscribed = z.object({ ok: z.literal(true), message: z.string() });
+    async function unsubscribe({ email, token }: { email?: string | undefined; token?: string | undefined }) {
+      if (!email || !token || !isValidUnsubscribeToken(key, email, token)) {
+        throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
+      }
+      await unsubscribeFromNewsletter(app.db, email);
+      return { ok: true as const, message: NEWSLETTER_MESSAGES.unsubscribed };
+    }
+
     routes.post(
       '/api/unsubscribe',
-      {
-        schema: {
-          body: unsubscribeBody,
-          response: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
-        },
-      },
-      async (request) => {
-        const { email, token } = request.body;
-        if (!email || !token || !isValidUnsubscribeToken(key, email, token)) {
-          throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
-        }
-        await unsubscribeFromNewsletter(app.db, email);
-        return { ok: true as const, message: NEWSLETTER_MESSAGES.unsubscribed };
-      },
+      { schema: { body: unsubscribeBody, response: { 200: unsubscribed } } },
+      async (request) => unsubscribe(request.body),
     );
+
+    // RFC 8058: a mail client's own Unsubscribe button posts `List-Unsubscribe=One-Click` as a form to
+    // the List-Unsubscribe URL; the address and token are in that URL, and the body says nothing more.
+    await app.register(async (oneClick) => {
+      oneClick.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, _body, done) => done(null, undefined),
+      );
+      oneClick
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/unsubscribe/one-click',
+          { schema: { querystring: oneClickQuery, response: { 200: unsubscribed } } },
+          async (request) => unsubscribe(request.query),
+        );
+    });
   },
   { name: 'newsletter', dependencies: ['auth', 'rate-limits'] },
 );

@@ -1,4 +1,4 @@
-import { type Executor, newsletterSubscriptions } from '@app/db';
+import { type Executor, newsletterSubscriptions, users } from '@app/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { awardPoints, POINTS } from '../points/service.ts';
 
@@ -17,15 +17,19 @@ export interface SubscribeResult {
 
 /**
  * Subscribes an address (again, if it had unsubscribed). A member subscribing
- * earns the newsletter points once in their lifetime, whichever way they subscribe.
- * Concurrent calls for one address agree: exactly one of them reports `started`.
+ * their own account's address earns the newsletter points once in their
+ * lifetime, whichever way they subscribe; another address is subscribed like a
+ * visitor's (not linked to the member, no points), so nobody attaches or is
+ * paid for strangers' addresses. Concurrent calls for one address agree:
+ * exactly one of them reports `started`.
  */
 export async function subscribeToNewsletter(
   db: Executor,
   email: string,
-  userId?: number,
+  memberId?: number,
 ): Promise<SubscribeResult> {
   const address = email.trim().toLowerCase();
+  const userId = memberId === undefined ? undefined : await ownerOf(db, memberId, address);
   // Only a new row or a lapsed one is (re)started; an active subscription is left untouched, so
   // its date (and the welcome email tied to it) stays the same however often it is repeated.
   const [started] = await db
@@ -78,4 +82,13 @@ export async function unsubscribeFromNewsletter(db: Executor, email: string) {
 export async function findSubscription(db: Executor, id: number) {
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
   return row ?? null;
+}
+
+/** The member, when the address is their own account's email (case-insensitive). */
+async function ownerOf(db: Executor, memberId: number, address: string): Promise<number | undefined> {
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, memberId), eq(sql`lower(${users.email})`, address)));
+  return member?.id;
 }

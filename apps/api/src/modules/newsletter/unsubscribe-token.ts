@@ -31,3 +31,17 @@ export function unsubscribeUrl(publicBaseUrl: string, key: Buffer, email: string
   const address = email.trim().toLowerCase();
   return `${publicBaseUrl}/unsubscribe?email=${encodeURIComponent(address)}&token=${unsubscribeToken(key, address)}`;
 }
+
+/**
+ * RFC 8058 one-click unsubscribe: mail clients show their own Unsubscribe button
+ * and POST `List-Unsubscribe=One-Click` to the URL, which carries the token.
+ */
+export function listUnsubscribeHeaders(
+  publicBaseUrl: string,
+  key: Buffer,
+  email: string,
+): Record<string, string> {
+  const address = email.trim().toLowerCase();
+  const url = `${publicBaseUrl}/api/unsubscribe/one-click?email=${encodeURIComponent(address)}&token=${unsubscribeToken(key, address)}`;
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

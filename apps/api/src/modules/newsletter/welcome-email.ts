@@ -1,9 +1,10 @@
-import type { AppDatabase } from '@app/db';
+import { type AppDatabase, mailOutbox, newsletterSubscriptions } from '@app/db';
 import type { JobRunner } from '@app/jobs';
+import { and, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliverMail, type Mailer } from '../mail/service.ts';
 import { findSubscription, type Subscription } from './service.ts';
-import { unsubscribeUrl } from './unsubscribe-token.ts';
+import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-token.ts';
 
 export const WELCOME_JOB = 'newsletter.welcome';
 
@@ -13,6 +14,42 @@ type WelcomeJobData = z.infer<typeof welcomeJobData>;
 /** One welcome per (re)subscription: the row and the moment it started. BullMQ ids may not hold ':'. */
 const welcomeKey = (data: WelcomeJobData) =>
   `newsletter-welcome-${data.subscriptionId}-${data.subscribedAtMs}`;
+
+export const WELCOME_SWEEP_JOB = 'newsletter.welcome-sweep';
+
+/**
+ * Queues the welcome of every subscription that started in the last week and
+ * has none in the outbox yet: the ones whose job could not be queued because
+ * Redis was away. Subscriptions younger than a minute are left to their own
+ * job; a welcome queued twice is sent once (job id and outbox dedupe key).
+ */
+export async function queueMissedWelcomes(db: AppDatabase, jobs: JobRunner) {
+  const missed = await db
+    .select({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      subscribedAt: newsletterSubscriptions.subscribedAt,
+    })
+    .from(newsletterSubscriptions)
+    .where(
+      and(
+        isNull(newsletterSubscriptions.unsubscribedAt),
+        gt(newsletterSubscriptions.subscribedAt, sql`now() - interval '7 days'`),
+        lt(newsletterSubscriptions.subscribedAt, sql`now() - interval '1 minute'`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(mailOutbox)
+            .where(
+              sql`${mailOutbox.dedupeKey} = 'newsletter-welcome-' || ${newsletterSubscriptions.id} || '-' || floor(extract(epoch from ${newsletterSubscriptions.subscribedAt}) * 1000)::bigint`,
+            ),
+        ),
+      ),
+    )
+    .limit(500);
+  for (const subscription of missed) await queueWelcomeEmail(jobs, subscription);
+  return missed.length;
+}
 
 /** Queues the welcome email for a subscription that just started; repeating it queues nothing new. */
 export async function queueWelcomeEmail(jobs: JobRunner, subscription: Subscription) {
@@ -84,6 +121,7 @@ export function welcomeEmailHandler(context: WelcomeContext) {
       kind: 'newsletter-welcome',
       to: subscription.email,
       ...content,
+      headers: listUnsubscribeHeaders(context.publicBaseUrl, context.unsubscribeKey, subscription.email),
     });
   };
 }

@@ -1,4 +1,4 @@
-/** Point amounts from the spec (storefront §9, games §9). */
+/** Point amounts from the spec (product spec 1 §9, product spec 3 §9). */
 export const POINTS = {
   newsletterSignup: 100,
   forumThread: 10,

@@ -1,4 +1,4 @@
-import type { CollectionResponse, ProductResponse } from '../catalogue/service.ts';
+import type { Collection, Product } from '@app/contracts';
 import type { BlogPost } from './blog-posts.ts';
 
 /** What a shared link to a page should show (Open Graph and Twitter card). */
@@ -44,10 +44,10 @@ const day = (value: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 };
 
-/** Every public page worth indexing (storefront §2): home, collections, products and the blog. */
+/** Every public page worth indexing (product spec 1 §2): home, collections, products and the blog. */
 export function renderSitemap(
   publicBaseUrl: string,
-  content: { collections: CollectionResponse[]; products: ProductResponse[]; posts: BlogPost[] },
+  content: { collections: Collection[]; products: Product[]; posts: BlogPost[] },
 ) {
   const entries: Array<{ path: string; lastmod?: string | undefined }> = [
     { path: '/' },
@@ -93,7 +93,7 @@ const segment = (pathname: string, prefix: string) => {
 
 export interface PageSources {
   publicBaseUrl: string;
-  findProduct(id: string): Promise<ProductResponse | null>;
+  findProduct(id: string): Promise<Product | null>;
   findPost(slug: string): Promise<BlogPost | null>;
 }
 

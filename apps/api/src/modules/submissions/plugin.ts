@@ -10,7 +10,7 @@ import { createSubmission, listSubmissions } from './service.ts';
 export const SUBMISSION_NAME_MAX = 200;
 export const SUBMISSION_URL_MAX = 2048;
 
-/** An absolute http(s) link to a site with a real host name (storefront §5: "a valid URL"). */
+/** An absolute http(s) link to a site with a real host name (product spec 1 §5: "a valid URL"). */
 function isWebLink(value: string) {
   try {
     const url = new URL(value);

@@ -2,13 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
+import { useErrorFocus } from '@/hooks/use-error-focus';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { AuthCard } from './AuthCard';
 import { loginRequest } from './api';
 import { selectIsLoggedIn, useAuthStore } from './auth-store';
 import { PasswordField } from './PasswordField';
 import { SocialSignIn } from './SocialSignIn';
-import { useErrorFocus } from './use-error-focus';
 import { asField, type FieldError, type LoginField, validateLogin } from './validation';
 
 const FIELDS: readonly LoginField[] = ['username', 'password'];
@@ -39,14 +39,6 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const data = await loginRequest({ username: username.trim(), password });
-      if (!data?.token || !data.user) {
-        const text = (data as { error?: unknown } | undefined)?.error;
-        throw new ApiError(
-          200,
-          'Login failed',
-          typeof text === 'string' && text ? { serverMessage: text } : {},
-        );
-      }
       login(data.token, data.user);
       navigate('/', { replace: true });
     } catch (err) {

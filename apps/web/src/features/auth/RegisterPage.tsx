@@ -1,3 +1,4 @@
+import type { AuthAnswer } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
@@ -8,13 +9,12 @@ import {
   REGISTER_REDIRECT_MS,
   SITE_NAME,
 } from '@/config/site';
+import { useErrorFocus } from '@/hooks/use-error-focus';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import type { AuthResponse } from '@/types/api';
 import { AuthCard } from './AuthCard';
 import { loginRequest, registerRequest } from './api';
 import { selectIsLoggedIn, useAuthStore } from './auth-store';
 import { PasswordField } from './PasswordField';
-import { useErrorFocus } from './use-error-focus';
 import {
   asField,
   type FieldError,
@@ -41,13 +41,11 @@ type Status = 'idle' | 'submitting' | 'done';
 
 /** The register response carries a token; older servers may not, then we log in with the same credentials. */
 async function obtainSession(
-  response: Partial<AuthResponse>,
+  response: Partial<AuthAnswer>,
   credentials: { username: string; password: string },
-): Promise<AuthResponse> {
+): Promise<AuthAnswer> {
   if (response.token && response.user) return { token: response.token, user: response.user };
-  const auth = await loginRequest(credentials);
-  if (!auth?.token || !auth.user) throw new ApiError(200, 'Auto-login failed');
-  return { token: auth.token, user: auth.user };
+  return loginRequest(credentials);
 }
 
 export function RegisterPage() {
@@ -108,7 +106,7 @@ export function RegisterPage() {
       return;
     }
 
-    let session: AuthResponse;
+    let session: AuthAnswer;
     try {
       session = await obtainSession(response ?? {}, { username, password: values.password });
     } catch (err) {

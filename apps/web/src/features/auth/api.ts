@@ -1,5 +1,5 @@
+import { authAnswer, ownProfileAnswer, registerAnswer } from '@app/contracts';
 import { api } from '@/lib/api-client';
-import type { AuthResponse, OwnProfileResponse, RegisterResponse } from '@/types/api';
 
 export interface LoginInput {
   username: string;
@@ -14,10 +14,13 @@ export interface RegisterInput {
   subscribe_newsletter: boolean;
 }
 
-export const loginRequest = (input: LoginInput) => api.post<Partial<AuthResponse>>('/api/auth/login', input);
+export const loginRequest = (input: LoginInput) => api.send('/api/auth/login', input, { schema: authAnswer });
+
+// The spec's sign-up flow logs in with the same credentials when an answer carries no session.
+const registration = registerAnswer.partial({ token: true, user: true });
 
 export const registerRequest = (input: RegisterInput) =>
-  api.post<RegisterResponse>('/api/auth/register', input);
+  api.send('/api/auth/register', input, { schema: registration });
 
 export const fetchOwnProfile = (signal?: AbortSignal) =>
-  api.get<OwnProfileResponse>('/api/auth/profile', signal ? { signal } : {});
+  api.read('/api/auth/profile', { schema: ownProfileAnswer, ...(signal ? { signal } : {}) });

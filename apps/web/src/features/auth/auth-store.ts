@@ -4,7 +4,7 @@ import { emitAppEvent, type LogoutReason } from '@/lib/events';
 import type { User } from '@/types/api';
 import { clearSession, readSession, writeSession, writeUser } from './session-storage';
 
-/** `is_admin` true or 1 means admin (spec 1 §3). */
+/** `is_admin` true or 1 means admin (product spec 1 §3). */
 export function isAdminUser(user: User | null | undefined): boolean {
   return user?.is_admin === true || user?.is_admin === 1;
 }

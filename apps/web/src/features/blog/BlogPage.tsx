@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { formatDate } from '@/features/products/format';
+import { formatDate } from '@/lib/format-date';
 import { blogPostPath, LISTED_POSTS } from './posts';
 
 /** /blog: the five listed posts with title, date, excerpt, image and Read More. */

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
-import { formatDate } from '@/features/products/format';
+import { formatDate } from '@/lib/format-date';
 import { blogPostPath, findPost, LISTED_POSTS } from './posts';
 
 /** /blog/:slug: the article (listed or legacy); unknown slugs show 'Blog Post Not Found'. */

@@ -5,7 +5,7 @@ import { ALL_POSTS, findPost, LISTED_POSTS } from './posts';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
 
-describe('blog posts (spec 1 §2 Blog)', () => {
+describe('blog posts (product spec 1 §2 Blog)', () => {
   it('lists the five spec posts, newest first', () => {
     expect(LISTED_POSTS.map((post) => post.slug)).toEqual([
       'dopamine-dealers-fun-products',

@@ -8,7 +8,7 @@ import { SITE_NAME } from '@/config/site';
 import { bySource, type ProductSource, productsInCollection, useProducts } from '@/features/products';
 import { CollectionProducts } from './CollectionProducts';
 
-/** The collection that shows every source and no tabs (spec 1 §2). */
+/** The collection that shows every source and no tabs (product spec 1 §2). */
 const ALL_SOURCES_COLLECTION = 'partner';
 
 const SOURCE_TABS: ReadonlyArray<TabItem<ProductSource>> = [

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
-import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { NewsletterForm } from '@/features/newsletter';
 import { ProductGrid, sortByDropDateDesc, useProducts } from '@/features/products';
 
 /**

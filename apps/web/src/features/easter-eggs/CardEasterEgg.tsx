@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useEasterEggStore } from './easter-egg-store';
 import { EGG_CARD_MESSAGE_MS, hasHiddenEgg } from './easter-eggs';
 
-/** Card variant (spec 1 §4): a hidden egg on a product card; clicking it shows a 3-second message. */
+/** Card variant (product spec 1 §4): a hidden egg on a product card; clicking it shows a 3-second message. */
 export function CardEasterEgg({ productId }: { productId: string }) {
   const found = useEasterEggStore((state) => state.found);
   const markFound = useEasterEggStore((state) => state.markFound);

@@ -11,7 +11,7 @@ import {
 } from './easter-eggs';
 
 /**
- * The product page's easter egg (spec 1 §4): a small egg on the gallery, present only on the egg products
+ * The product page's easter egg (product spec 1 §4): a small egg on the gallery, present only on the egg products
  * and only until found. Clicking it records it in `foundEasterEggs` and shows a 5-second countdown overlay.
  * Mount with `key={productId}` so another product starts fresh.
  */

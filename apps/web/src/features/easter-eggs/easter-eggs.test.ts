@@ -23,7 +23,7 @@ afterEach(() => {
   shims.uninstall();
 });
 
-describe('easter eggs (spec 1 §4, §9)', () => {
+describe('easter eggs (product spec 1 §4, §9)', () => {
   it('hide on exactly the five spec products', () => {
     expect([...EASTER_EGG_PRODUCT_IDS]).toEqual([
       '1',

@@ -1,4 +1,4 @@
-/** Products that hide an easter egg (spec 1 §4). */
+/** Products that hide an easter egg (product spec 1 §4). */
 export const EASTER_EGG_PRODUCT_IDS: ReadonlySet<string> = new Set([
   '1',
   'showerhead-led',
@@ -7,11 +7,11 @@ export const EASTER_EGG_PRODUCT_IDS: ReadonlySet<string> = new Set([
   'rc-airplane',
 ]);
 
-/** Spec 1 §9: overlay on the product page 5 s, card message 3 s. */
+/** product spec 1 §9: overlay on the product page 5 s, card message 3 s. */
 export const EGG_OVERLAY_SECONDS = 5;
 export const EGG_CARD_MESSAGE_MS = 3000;
 
-/** Browser storage keys (spec 1 §3): the found list, and a per-product flag while its overlay counts down. */
+/** Browser storage keys (product spec 1 §3): the found list, and a per-product flag while its overlay counts down. */
 export const FOUND_EGGS_KEY = 'foundEasterEggs';
 export const activeEggKey = (productId: string) => `easterEggFound_${productId}`;
 

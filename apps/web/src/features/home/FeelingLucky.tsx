@@ -15,7 +15,7 @@ import { SPIN_DURATION_MS, useSpinStore } from './spin';
 const PREVIEW_TICK_MS = 120;
 
 /**
- * Feeling Lucky (spec 1 §4): idle → spinning for 2 s (button disabled, 'Spinning...') → the result.
+ * Feeling Lucky (product spec 1 §4): idle → spinning for 2 s (button disabled, 'Spinning...') → the result.
  * Never repeats any of the last 5 picks (see spin.ts).
  */
 export function FeelingLucky({ products }: { products: readonly Product[] }) {

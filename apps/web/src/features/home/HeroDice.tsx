@@ -5,7 +5,7 @@ import { DiceFace } from './DiceFace';
 import { type DiceFace as Face, startDiceRoll } from './dice';
 
 /**
- * The hero's floating dice (spec 1 §2 Home): a click rolls it (a random face every 100 ms, 11 ticks),
+ * The hero's floating dice (product spec 1 §2 Home): a click rolls it (a random face every 100 ms, 11 ticks),
  * then after a 200 ms pause goes to a random product from the cached list (or the server's random pick
  * when the list is empty).
  */

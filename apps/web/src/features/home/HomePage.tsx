@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { COLLECTIONS, DROPDOWN_COLLECTIONS } from '@/config/collections';
 import { SITE_NAME } from '@/config/site';
-import { CollectionCards } from '@/features/collections/CollectionCards';
-import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { CollectionCards } from '@/features/collections';
+import { NewsletterForm } from '@/features/newsletter';
 import {
   AffiliateDisclosure,
   ProductGrid,

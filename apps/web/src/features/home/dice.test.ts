@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DICE_MIN_TICKS, DICE_PAUSE_MS, DICE_TICK_MS, randomFace, startDiceRoll } from './dice';
 
-describe('dice roll timing (spec 1 §2 Home, §9)', () => {
+describe('dice roll timing (product spec 1 §2 Home, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

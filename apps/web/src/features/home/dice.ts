@@ -1,4 +1,4 @@
-/** Spec 1 §9: a face every 100 ms for more than 10 ticks, then a 200 ms pause before navigating. */
+/** product spec 1 §9: a face every 100 ms for more than 10 ticks, then a 200 ms pause before navigating. */
 export const DICE_TICK_MS = 100;
 export const DICE_MIN_TICKS = 10;
 export const DICE_PAUSE_MS = 200;

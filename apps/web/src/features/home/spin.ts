@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { pickRandom } from '@/features/products/selectors';
-import type { Product } from '@/features/products/types';
+import type { Product } from '@/features/products';
+import { pickRandom } from '@/features/products';
 
-/** Spec 1 §4, §9: the spin lasts 2 s and never repeats any of the last 5 picks. */
+/** product spec 1 §4, §9: the spin lasts 2 s and never repeats any of the last 5 picks. */
 export const SPIN_DURATION_MS = 2000;
 export const SPIN_HISTORY_SIZE = 5;
 

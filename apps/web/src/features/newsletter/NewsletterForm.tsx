@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { selectIsLoggedIn, useAuthStore } from '@/features/auth/auth-store';
+import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { formErrorText } from './messages';
 import { useNewsletterSignup } from './use-newsletter-signup';
 

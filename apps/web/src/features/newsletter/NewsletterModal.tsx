@@ -9,7 +9,7 @@ import { useNewsletterSignup } from './use-newsletter-signup';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The newsletter modal (spec 1 §2, §4, §8): opens on the window `newsletter:open` event (the header's
+ * The newsletter modal (product spec 1 §2, §4, §8): opens on the window `newsletter:open` event (the header's
  * 'Get Fresh Drops 🔥' button fires it). A native modal <dialog>: the page behind is inert, Tab stays
  * inside, Escape and the close button close it, and focus returns to the opener. Success shows the text
  * and closes after 2 s. The content only exists while it is open (so a closed modal adds no fields).

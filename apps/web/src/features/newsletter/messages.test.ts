@@ -19,7 +19,7 @@ const serverError = new ApiError(400, 'Please enter a valid email address', {
 });
 const networkError = new ApiError(0, 'Network error: the server could not be reached');
 
-describe('newsletter texts (spec 1 §8)', () => {
+describe('newsletter texts (product spec 1 §8)', () => {
   it('uses the spec texts', () => {
     expect(NEWSLETTER_SUCCESS).toBe("You're in! Check your email for fresh drops.");
     expect(MODAL_FALLBACK_ERROR).toBe('Something went wrong. Try again!');
@@ -41,7 +41,7 @@ describe('newsletter texts (spec 1 §8)', () => {
   });
 });
 
-describe('unsubscribe texts (spec 1 §8)', () => {
+describe('unsubscribe texts (product spec 1 §8)', () => {
   it('uses the spec texts', () => {
     expect(UNSUBSCRIBE_SUCCESS).toBe('You have been successfully unsubscribed from our newsletter.');
     expect(UNSUBSCRIBE_INVALID_LINK).toBe('Invalid unsubscribe link. Please check your email and try again.');

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 
-/** Spec 1 §8 texts. */
+/** product spec 1 §8 texts. */
 export const NEWSLETTER_SUCCESS = "You're in! Check your email for fresh drops.";
 export const MODAL_FALLBACK_ERROR = 'Something went wrong. Try again!';
 export const FORM_FALLBACK_ERROR = 'Something went wrong. Please try again.';
@@ -18,10 +18,10 @@ export function formErrorText(error: unknown): string {
   return FORM_FALLBACK_ERROR;
 }
 
-/** Modal closes 2 s after success (spec 1 §9). */
+/** Modal closes 2 s after success (product spec 1 §9). */
 export const MODAL_CLOSE_DELAY_MS = 2000;
 
-/** Unsubscribe page texts (spec 1 §8). */
+/** Unsubscribe page texts (product spec 1 §8). */
 export const UNSUBSCRIBE_SUCCESS = 'You have been successfully unsubscribed from our newsletter.';
 export const UNSUBSCRIBE_INVALID_LINK = 'Invalid unsubscribe link. Please check your email and try again.';
 export const UNSUBSCRIBE_FAILED = 'Failed to unsubscribe';

@@ -5,7 +5,7 @@ import { NEWSLETTER_SUCCESS } from './messages';
 export type SignupStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /**
- * Newsletter signup state (spec 1 §4): idle → submitting → success or error. An empty (or blank) email
+ * Newsletter signup state (product spec 1 §4): idle → submitting → success or error. An empty (or blank) email
  * is ignored. `errorText` turns a failure into the text the form shows.
  */
 export function useNewsletterSignup(errorText: (error: unknown) => string) {

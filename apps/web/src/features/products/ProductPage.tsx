@@ -1,3 +1,4 @@
+import type { Product } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
@@ -5,19 +6,19 @@ import { Spinner } from '@/components/ui/Spinner';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { collectionPath, findCollection } from '@/config/collections';
 import { SITE_NAME } from '@/config/site';
-import { ProductEasterEgg } from '@/features/easter-eggs/ProductEasterEgg';
+import { ProductEasterEgg } from '@/features/easter-eggs';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 import { fetchProduct, fetchRandomProduct } from './api';
 import { AffiliateDisclosure } from './components/AffiliateDisclosure';
 import { ProductGallery } from './components/ProductGallery';
 import { ShareButton } from './components/ShareButton';
 import { ViewDealLink } from './components/ViewDealLink';
 import { SourceBadge, ViralBadge } from './components/ViralBadge';
-import { formatDate, formatPrice } from './format';
-import { galleryImages, PLACEHOLDER_IMAGE } from './normalize';
+import { formatPrice } from './format';
+import { galleryImages, PLACEHOLDER_IMAGE } from './images';
 import { useProductsStore } from './products-store';
 import { findProduct, pickRandom, productPath } from './selectors';
-import type { Product } from './types';
 import { useProducts } from './use-products';
 
 type LoadState =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, PRICE_FALLBACK, truncateText } from './format';
+import { formatPrice, PRICE_FALLBACK, truncateText } from './format';
 
-describe('formatPrice (spec 1 §5)', () => {
+describe('formatPrice (product spec 1 §5)', () => {
   it('shows numbers above 0 as en-US dollars with 2 decimals', () => {
     expect(formatPrice(19.9)).toBe('$19.90');
     expect(formatPrice(1299)).toBe('$1,299.00');
@@ -36,13 +36,5 @@ describe('truncateText (search description preview)', () => {
   it('never splits an emoji', () => {
     const text = `${'a'.repeat(99)}🎲🎲`;
     expect(truncateText(text)).toBe(`${'a'.repeat(99)}🎲...`);
-  });
-});
-
-describe('formatDate', () => {
-  it('writes calendar dates in long en-US form whatever the time zone', () => {
-    expect(formatDate('2025-03-14')).toBe('March 14, 2025');
-    expect(formatDate('2025-06-01T23:30:00.000Z')).toBe('June 1, 2025');
-    expect(formatDate('nope')).toBe('');
   });
 });

@@ -7,14 +7,14 @@ const usd = new Intl.NumberFormat('en-US', {
 
 export const PRICE_FALLBACK = 'View price on site';
 
-/** Spec 1 §5: a number greater than 0 as `$` en-US with 2 decimals, otherwise 'View price on site'. */
+/** product spec 1 §5: a number greater than 0 as `$` en-US with 2 decimals, otherwise 'View price on site'. */
 export function formatPrice(price: number | null | undefined): string {
   return typeof price === 'number' && Number.isFinite(price) && price > 0
     ? usd.format(price)
     : PRICE_FALLBACK;
 }
 
-/** Search preview length (spec 1 §9). */
+/** Search preview length (product spec 1 §9). */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
 /**
@@ -24,16 +24,4 @@ export const DESCRIPTION_PREVIEW_LENGTH = 100;
 export function truncateText(value: string, max: number = DESCRIPTION_PREVIEW_LENGTH): string {
   const chars = Array.from(value);
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : value;
-}
-
-/** 'March 14, 2025' for an ISO date or date-time (calendar date as written, independent of time zone). */
-export function formatDate(value: string): string {
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (!Number.isFinite(time)) return '';
-  return new Date(time).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 }

@@ -1,13 +1,18 @@
 /** Public surface of the products feature, used by the pages of other features. */
+
+export type { Product, ProductSource } from '@app/contracts';
 export { fetchProduct, fetchRandomProduct, searchProducts } from './api';
 export { AffiliateDisclosure } from './components/AffiliateDisclosure';
 export { ProductCard, ProductGrid } from './components/ProductCard';
 export { ProductImage } from './components/ProductImage';
+export { ShareButton } from './components/ShareButton';
+export { ViewDealLink } from './components/ViewDealLink';
 export { SourceBadge, ViralBadge } from './components/ViralBadge';
-export { formatDate, formatPrice, truncateText } from './format';
-export { galleryImages, hasOwnImage, normalizeProduct, normalizeProducts } from './normalize';
+export { formatPrice, truncateText } from './format';
+export { galleryImages, hasOwnImage, PLACEHOLDER_IMAGE } from './images';
 export { useProductsStore } from './products-store';
 export * from './selectors';
 export { LINK_COPIED_MESSAGE, shareLink } from './share';
-export type { Product, ProductSource } from './types';
 export { useProducts } from './use-products';
+
+export const loadProductPage = async () => (await import('./ProductPage')).ProductPage;

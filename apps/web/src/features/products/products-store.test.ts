@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { normalizeProduct } from './normalize';
+import { testProduct } from '@/testing/test-product';
 import { createProductsStore, PRODUCT_CACHE_MS } from './products-store';
 
-const product = normalizeProduct({ _id: 'p1', title: 'One' });
+const product = testProduct('p1', { name: 'One' });
 
 describe('products store (list cached in memory for 5 minutes)', () => {
   it('fetches once and serves the cached list for 5 minutes', async () => {

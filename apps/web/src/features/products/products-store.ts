@@ -1,8 +1,8 @@
+import type { Product } from '@app/contracts';
 import { create } from 'zustand';
 import { fetchProductList } from './api';
-import type { Product } from './types';
 
-/** The product list is cached in memory for 5 minutes (spec 1 §4, §9). */
+/** The product list is cached in memory for 5 minutes (product spec 1 §4, §9). */
 export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
 
 export type ProductListStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,6 +1,7 @@
+import type { Product } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '@/config/collections';
-import { normalizeProduct } from './normalize';
+import { testProduct } from '@/testing/test-product';
 import {
   bySource,
   findProduct,
@@ -12,9 +13,8 @@ import {
   selectTrending,
   sortByDropDateDesc,
 } from './selectors';
-import type { RawProduct } from './types';
 
-const make = (id: string, extra: RawProduct = {}) => normalizeProduct({ _id: id, title: id, ...extra });
+const make = (id: string, extra: Partial<Product> = {}) => testProduct(id, extra);
 
 /** A deterministic random source cycling through the given values. */
 const sequence = (...values: number[]) => {

@@ -1,7 +1,13 @@
-import type { Collection, Subcollection } from '@/config/collections';
-import type { Product, ProductSource } from './types';
+import {
+  type Collection,
+  categoryKeys,
+  type Product,
+  type ProductSource,
+  productsInCategories,
+  type Subcollection,
+} from '@app/contracts';
 
-/** Trending Now and Fresh Finds sizes (spec 1 §9). */
+/** Trending Now and Fresh Finds sizes (product spec 1 §9). */
 export const TRENDING_COUNT = 8;
 export const FRESH_FINDS_COUNT = 12;
 
@@ -44,27 +50,14 @@ export function selectFreshFinds(products: readonly Product[]): Product[] {
   return sortByDropDateDesc(products.filter((p) => p.source === 'amazon')).slice(0, FRESH_FINDS_COUNT);
 }
 
-const tagged = (product: Product, keys: ReadonlySet<string>) =>
-  product.categories.some((category) => keys.has(category.toLowerCase()));
-
-/**
- * Products of a collection: categories naming the collection's id or slug, or one of its subcollections'
- * (case-insensitive).
- */
+/** Products of a collection: categories naming the collection's id or slug, or one of its subcollections'. */
 export function productsInCollection(products: readonly Product[], collection: Collection): Product[] {
-  const keys = new Set([collection.id, collection.slug]);
-  for (const sub of collection.subcollections ?? []) {
-    keys.add(sub.id);
-    keys.add(sub.slug);
-  }
-  const lower = new Set([...keys].map((key) => key.toLowerCase()));
-  return products.filter((product) => tagged(product, lower));
+  return productsInCategories(products, categoryKeys([collection, ...collection.subcollections]));
 }
 
 /** Products of a subcollection: categories naming its id or slug. */
 export function productsInSubcollection(products: readonly Product[], sub: Subcollection): Product[] {
-  const keys = new Set([sub.id.toLowerCase(), sub.slug.toLowerCase()]);
-  return products.filter((product) => tagged(product, keys));
+  return productsInCategories(products, categoryKeys([sub]));
 }
 
 export function bySource(products: readonly Product[], source: ProductSource): Product[] {

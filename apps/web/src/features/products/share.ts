@@ -1,4 +1,4 @@
-/** Spec 1 §8: the alert after copying a product link. */
+/** product spec 1 §8: the alert after copying a product link. */
 export const LINK_COPIED_MESSAGE = 'Product link copied to clipboard!';
 
 export interface ShareTarget {

@@ -4,13 +4,13 @@ import {
   type Product,
   ProductImage,
   productPath,
+  ShareButton,
   truncateText,
+  ViewDealLink,
   ViralBadge,
 } from '@/features/products';
-import { ShareButton } from '@/features/products/components/ShareButton';
-import { ViewDealLink } from '@/features/products/components/ViewDealLink';
 
-/** A search result (spec 1 §2 Search): image, viral badge, name, 100-character description, price, View Deal, Share. */
+/** A search result (product spec 1 §2 Search): image, viral badge, name, 100-character description, price, View Deal, Share. */
 export function SearchResultCard({ product }: { product: Product }) {
   return (
     <article className="result-card">

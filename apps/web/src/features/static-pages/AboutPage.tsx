@@ -25,7 +25,7 @@ const VALUES = [
   },
 ] as const;
 
-/** /about: founder card, mission card and the four values (spec 1 §1). */
+/** /about: founder card, mission card and the four values (product spec 1 §1). */
 export function AboutPage() {
   return (
     <div className="page content-page">

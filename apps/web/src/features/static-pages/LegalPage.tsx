@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/seo/PageMeta';
 
-/** Terms and privacy both state this date (spec 1 §2). */
+/** Terms and privacy both state this date (product spec 1 §2). */
 export const LEGAL_LAST_UPDATED = 'March 14, 2025';
 const LEGAL_LAST_UPDATED_ISO = '2025-03-14';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { SITE_NAME } from '@/config/site';
 
-/** /test/:id: a plain page that displays the id parameter (spec 1 §2). */
+/** /test/:id: a plain page that displays the id parameter (product spec 1 §2). */
 export function TestPage() {
   const { id = '' } = useParams();
   return (

@@ -3,18 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
-import { useErrorFocus } from '@/features/auth/use-error-focus';
+import { useErrorFocus } from '@/hooks/use-error-focus';
 import { ApiError } from '@/lib/api-client';
 import { submitProduct } from './api';
 import {
-  normalizeUrl,
+  normaliseUrl,
   SUBMIT_FAILED,
   type SubmitError,
   type SubmitField,
   validateSubmission,
 } from './validation';
 
-/** Success redirects to / after 2 s (spec 1 §4, §9). */
+/** Success redirects to / after 2 s (product spec 1 §4, §9). */
 export const SUBMIT_REDIRECT_MS = 2000;
 
 const FIELD_IDS: Record<SubmitField, string> = { name: 'submit-name', url: 'submit-url' };
@@ -49,7 +49,7 @@ export function SubmitPage() {
     setError(null);
     setStatus('submitting');
     try {
-      await submitProduct({ name: name.trim(), url: normalizeUrl(url) });
+      await submitProduct({ name: name.trim(), url: normaliseUrl(url) });
       setStatus('success');
     } catch (err) {
       // A field the server rejected gets its explanation; anything else the generic failure text.

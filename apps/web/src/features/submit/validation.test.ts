@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidUrl,
   NAME_REQUIRED,
-  normalizeUrl,
+  normaliseUrl,
   URL_INVALID,
   URL_REQUIRED,
   validateSubmission,
 } from './validation';
 
-describe('submit form validation (spec 1 §5)', () => {
+describe('submit form validation (product spec 1 §5)', () => {
   it('needs a name and a url', () => {
     expect(validateSubmission({ name: ' ', url: 'https://a.com' })).toEqual({
       field: 'name',
@@ -28,8 +28,8 @@ describe('submit form validation (spec 1 §5)', () => {
   });
 
   it('accepts a link typed without https://', () => {
-    expect(normalizeUrl('amazon.com/dp/B0X')).toBe('https://amazon.com/dp/B0X');
-    expect(normalizeUrl('http://a.com')).toBe('http://a.com');
+    expect(normaliseUrl('amazon.com/dp/B0X')).toBe('https://amazon.com/dp/B0X');
+    expect(normaliseUrl('http://a.com')).toBe('http://a.com');
     expect(validateSubmission({ name: 'Lamp', url: 'amazon.com/dp/B0X' })).toBeNull();
   });
 

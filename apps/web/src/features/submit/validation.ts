@@ -11,7 +11,7 @@ export const URL_REQUIRED = 'Please paste a link to the product.';
 export const URL_INVALID = 'Please enter a valid URL, like https://www.amazon.com/...';
 
 /** Adds https:// to a link typed without a scheme ("amazon.com/dp/..."). */
-export function normalizeUrl(value: string): string {
+export function normaliseUrl(value: string): string {
   const trimmed = value.trim();
   if (!trimmed || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
   return `https://${trimmed.replace(/^\/+/, '')}`;
@@ -27,10 +27,10 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-/** Spec 1 §5: name and url required; url must be a valid URL. Returns the first problem, or null. */
+/** product spec 1 §5: name and url required; url must be a valid URL. Returns the first problem, or null. */
 export function validateSubmission(input: { name: string; url: string }): SubmitError | null {
   if (!input.name.trim()) return { field: 'name', message: NAME_REQUIRED };
   if (!input.url.trim()) return { field: 'url', message: URL_REQUIRED };
-  if (!isValidUrl(normalizeUrl(input.url))) return { field: 'url', message: URL_INVALID };
+  if (!isValidUrl(normaliseUrl(input.url))) return { field: 'url', message: URL_INVALID };
   return null;
 }

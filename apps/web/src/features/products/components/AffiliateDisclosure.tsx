@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@/config/site';
 
-/** The affiliate disclosure (spec 1 §1): the owner may earn from qualifying purchases. */
+/** The affiliate disclosure (product spec 1 §1): the owner may earn from qualifying purchases. */
 export function AffiliateDisclosure({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (

@@ -1,8 +1,9 @@
+import type { Product } from '@app/contracts';
 import { Link } from 'react-router-dom';
-import { CardEasterEgg } from '@/features/easter-eggs/CardEasterEgg';
-import { formatDate, formatPrice } from '../format';
+import { CardEasterEgg } from '@/features/easter-eggs';
+import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '../format';
 import { productPath } from '../selectors';
-import type { Product } from '../types';
 import { ProductImage } from './ProductImage';
 import { ViralBadge } from './ViralBadge';
 

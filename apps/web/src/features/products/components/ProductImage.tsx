@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '../normalize';
+import { PLACEHOLDER_IMAGE } from '../images';
 
 interface ProductImageProps {
   src: string;
@@ -13,7 +13,7 @@ export const IMAGE_PENDING_TEXT = 'Image pending Amazon refresh';
 export const NO_IMAGE_TEXT = 'No Image';
 
 /**
- * A product image (spec 1 §5, §2): a blank (or placeholder) URL shows 'Image pending Amazon refresh';
+ * A product image (product spec 1 §5, §2): a blank (or placeholder) URL shows 'Image pending Amazon refresh';
  * after the first load error the image is replaced by a 'No Image' placeholder.
  */
 export function ProductImage({ src, alt, className = '', eager = false }: ProductImageProps) {

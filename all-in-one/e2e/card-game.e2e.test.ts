@@ -1,0 +1,402 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+
+/**
+ * The card battle in a real browser against the real all-in-one server (API, game server, web app).
+ * Blitz turns are 6 seconds on this server (BLITZ_TURN_SECONDS); the rules are otherwise unchanged.
+ */
+
+interface Member {
+  token: string;
+  user: { id: number; username: string };
+}
+
+let server: { url: string; close(): Promise<void> } | undefined;
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+let alice: Member;
+let bob: Member;
+let carol: Member;
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+async function api<T>(member: Member | null, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server?.url}${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(member ? { Authorization: `Bearer ${member.token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function register(prefix: string): Promise<Member> {
+  const username = uniqueUsername(prefix);
+  const password = 'card-battle-42';
+  return api<Member>(null, 'POST', '/api/auth/register', {
+    username,
+    email: `${username}@example.com`,
+    password,
+    confirm_password: password,
+    subscribe_newsletter: false,
+  });
+}
+
+/** Pairs two members through the HTTP queue: the first waits, the second is matched. */
+async function startMatch(mode: 'blitz' | 'async', first: Member, second: Member): Promise<string> {
+  const waiting = await api<{ status: string }>(first, 'POST', '/api/card/queue/join', { mode });
+  expect(waiting.status).toBe('waiting');
+  const matched = await api<{ status: string; matchId: string }>(second, 'POST', '/api/card/queue/join', {
+    mode,
+  });
+  expect(matched.status).toBe('matched');
+  // The one who waited learns the match by asking again, as a polling client does.
+  const told = await api<{ status: string; matchId: string }>(first, 'POST', '/api/card/queue/join', {
+    mode,
+  });
+  expect(told).toEqual({ status: 'matched', matchId: matched.matchId });
+  return matched.matchId;
+}
+
+interface Session {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+async function openAs(
+  member: Member | null,
+  route: string,
+  viewport: { width: number; height: number } = DESKTOP,
+  clockSkewMs = 0,
+): Promise<Session> {
+  if (!browser || !server) throw new Error('setup failed');
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  // A browser whose clock is wrong (time still flows at the normal pace).
+  if (clockSkewMs) await context.clock.install({ time: Date.now() + clockSkewMs });
+  // Keeps every WebSocket the page opens, so a test can drop them like a network failure would.
+  await context.addInitScript(() => {
+    const Native = window.WebSocket;
+    const sockets: WebSocket[] = [];
+    Object.assign(window, { __sockets: sockets });
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        sockets.push(this);
+      }
+    };
+  });
+  if (member) {
+    await context.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: member.token, user: member.user },
+    );
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}${route}`);
+  return { page, context, errors };
+}
+
+const banner = (page: Page) => page.locator('.turn-banner');
+const isMyTurn = async (page: Page) => (await page.locator('.turn-banner--mine').count()) > 0;
+const gameOverReason = (page: Page) => page.locator('.game-over__reason');
+
+/** Full-page screenshots from the top, so the sticky header sits where it belongs. */
+async function fullShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: artifactPath(name), fullPage: true });
+}
+
+async function waitForBoard(page: Page) {
+  await banner(page).first().waitFor({ timeout: 15_000 });
+}
+
+/** Whoever's turn it is plays a playable card, or ends the turn, until a result shows on both boards. */
+async function playUntilOver(a: Page, b: Page, budgetMs = 80_000) {
+  const deadline = Date.now() + budgetMs;
+  let moves = 0;
+  while (Date.now() < deadline && moves < 300) {
+    if ((await gameOverReason(a).isVisible()) && (await gameOverReason(b).isVisible())) return moves;
+    const actor = (await isMyTurn(a)) ? a : (await isMyTurn(b)) ? b : null;
+    if (!actor) {
+      await a.waitForTimeout(100);
+      continue;
+    }
+    const playable = actor.locator('.hand-card.is-playable').first();
+    if ((await playable.count()) > 0) {
+      const played = await actor.locator('.played__list').first().locator('li').count();
+      await playable.click({ timeout: 5000 }).catch(() => undefined);
+      // Confirmed by the server: nothing pending any more (or the game ended / the turn moved on).
+      await actor
+        .waitForFunction(
+          (before) =>
+            !document.querySelector('.played__card.is-pending') &&
+            (document.querySelectorAll('.played__list')[0]?.querySelectorAll('li').length !== before ||
+              !document.querySelector('.turn-banner--mine')),
+          played,
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
+    } else {
+      await actor
+        .getByRole('button', { name: 'End Turn' })
+        .click({ timeout: 5000 })
+        .catch(() => undefined);
+      await actor
+        .waitForFunction(() => !document.querySelector('.turn-banner--mine'), undefined, { timeout: 5000 })
+        .catch(() => undefined);
+    }
+    moves += 1;
+  }
+  throw new Error(`the game did not finish (${moves} moves)`);
+}
+
+beforeAll(async () => {
+  server = await startE2EServer({ BLITZ_TURN_SECONDS: '6' });
+  browser = await launchChromium();
+  [alice, bob, carol] = await Promise.all([register('alice'), register('bob'), register('carol')]);
+});
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+  // A test that stopped half-way must not leave a blitz game that blocks the next one.
+  for (const member of [alice, bob, carol]) {
+    const { games } = await api<{ games: Array<{ id: string; game_mode: string }> }>(
+      member,
+      'GET',
+      '/api/card/games/active',
+    );
+    for (const game of games.filter((g) => g.game_mode === 'blitz')) {
+      await api(member, 'POST', `/api/card/matches/${game.id}/forfeit`).catch(() => undefined);
+    }
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('card battle', () => {
+  it('two members meet in the blitz queue and play until one wins', { timeout: 110_000 }, async () => {
+    const a = await openAs(alice, '/card-game-lobby');
+    await a.page.getByRole('heading', { name: 'Card Game Lobby', level: 1 }).waitFor();
+    await a.page.getByRole('heading', { name: /Your Active Games/ }).waitFor();
+    expect(await a.page.locator('.count-pill').first().textContent()).toBe('0');
+    await a.page.getByRole('heading', { name: /Complete Game Guide/ }).click();
+    await a.page.getByRole('heading', { name: 'Victory conditions' }).waitFor();
+    expect(await a.page.getByRole('button', { name: 'Manage Decks' }).count()).toBe(1);
+    await fullShot(a.page, 'card-game-lobby.png');
+
+    await a.page.getByRole('button', { name: 'Join Blitz Queue' }).click();
+    await a.page.getByText('Waiting for blitz opponent...').waitFor();
+    const otherButton = a.page.getByRole('button', { name: 'Searching Blitz...' });
+    expect(await otherButton.isDisabled()).toBe(true);
+    await a.page.getByRole('button', { name: 'Cancel' }).waitFor();
+    await a.page.screenshot({ path: artifactPath('card-game-lobby-searching.png') });
+
+    const b = await openAs(bob, '/card-game-lobby', PHONE);
+    await b.page.getByRole('button', { name: 'Join Blitz Queue' }).click();
+    await Promise.all([
+      a.page.waitForURL(/\/card-game\/[^/]+$/, { timeout: 15_000 }),
+      b.page.waitForURL(/\/card-game\/[^/]+$/, { timeout: 15_000 }),
+    ]);
+    expect(new URL(a.page.url()).pathname).toBe(new URL(b.page.url()).pathname);
+    await Promise.all([waitForBoard(a.page), waitForBoard(b.page)]);
+
+    // Exactly one of them has the turn; both boards show the spec's sections.
+    expect([await isMyTurn(a.page), await isMyTurn(b.page)].filter(Boolean)).toHaveLength(1);
+    for (const { page } of [a, b]) {
+      await page.getByText('Your Played Cards:').waitFor();
+      await page.getByText('Opponent Played Cards:').waitFor();
+      expect(await page.getByText('No cards played yet').count()).toBe(2);
+      await page.getByText('Timeouts 0 / 3').first().waitFor();
+      await page.getByText('Battle Log').waitFor();
+    }
+    expect(await a.page.getByText(`${bob.user.username}`, { exact: true }).count()).toBeGreaterThan(0);
+    const endTurnA = a.page.getByRole('button', { name: 'End Turn' });
+    expect(await endTurnA.isDisabled()).toBe(!(await isMyTurn(a.page)));
+    // The phone layout has the compact stats bar.
+    const stats = b.page.locator('.match-stats-bar');
+    expect(await stats.isVisible()).toBe(true);
+    expect(await stats.textContent()).toMatch(/BP.*ENERGY.*OPP BP.*TIME/);
+    expect(await a.page.locator('.match-stats-bar').isVisible()).toBe(false);
+
+    // A play out of turn is refused with the server's alert (turns are 6 s: try while at least 2 s are left).
+    let refused = false;
+    for (let attempt = 0; attempt < 3 && !refused; attempt += 1) {
+      const waiting = (await isMyTurn(a.page)) ? b.page : a.page;
+      const left = Number((await waiting.locator('.blitz-timer__value').textContent())?.split(':')[1] ?? 0);
+      if (left < 2) {
+        await waiting.waitForTimeout(2500);
+        continue;
+      }
+      const handBefore = await waiting.locator('.hand-card').count();
+      // The card reads disabled (aria-disabled) on the opponent's turn but can still be tapped.
+      await waiting.locator('.hand-card').first().click({ force: true });
+      await waiting.getByRole('alert').getByText("It's not your turn").waitFor({ timeout: 3000 });
+      expect(await waiting.locator('.hand-card').count()).toBe(handBefore);
+      refused = true;
+    }
+    expect(refused).toBe(true);
+
+    const mover = (await isMyTurn(a.page)) ? a.page : b.page;
+    const card = mover.locator('.hand-card.is-playable').first();
+    await card.click();
+    await mover.locator('.played__list').first().locator('li').first().waitFor();
+    await b.page.screenshot({ path: artifactPath('card-game-board-375-viewport.png') });
+    await fullShot(a.page, 'card-game-board-desktop.png');
+    await fullShot(b.page, 'card-game-board-375.png');
+
+    await playUntilOver(a.page, b.page);
+    const reasons = [await gameOverReason(a.page).textContent(), await gameOverReason(b.page).textContent()];
+    for (const reason of reasons) expect(reason).toMatch(/won|tie/);
+    const reasonCode = await gameOverReason(a.page).getAttribute('data-win-reason');
+    expect(reasonCode).toBeTruthy();
+    expect(await gameOverReason(b.page).getAttribute('data-win-reason')).toBe(reasonCode);
+    await a.page.screenshot({ path: artifactPath('card-game-over.png') });
+    await b.page.screenshot({ path: artifactPath('card-game-over-375.png') });
+
+    // Play Again goes back to the lobby.
+    await a.page.getByRole('link', { name: 'Play Again' }).click();
+    await a.page.waitForURL(/\/card-game-lobby$/);
+    await a.page.getByRole('heading', { name: 'Card Game Lobby', level: 1 }).waitFor();
+    await a.page.getByRole('button', { name: 'Join Blitz Queue' }).waitFor();
+    await a.page.waitForTimeout(1000);
+    // The lobby stays put (the match found earlier does not send it back to the board).
+    expect(new URL(a.page.url()).pathname).toBe('/card-game-lobby');
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+
+  it('a forfeit ends the game on both boards with the reason', async () => {
+    const matchId = await startMatch('blitz', alice, bob);
+    const [a, b] = await Promise.all([
+      openAs(alice, `/card-game/${matchId}`),
+      openAs(bob, `/card-match?matchId=${matchId}`),
+    ]);
+    await Promise.all([waitForBoard(a.page), waitForBoard(b.page)]);
+    await a.page.getByRole('button', { name: 'Forfeit' }).click();
+    const confirm = a.page.getByRole('dialog', { name: 'Forfeit this game?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Forfeit Game' }).click();
+    await a.page.getByRole('dialog', { name: 'You Lose' }).waitFor();
+    await b.page.getByRole('dialog', { name: 'You Win!' }).waitFor();
+    expect(await gameOverReason(a.page).textContent()).toBe(`${bob.user.username} won: you forfeited.`);
+    expect(await gameOverReason(b.page).textContent()).toBe('You won: opponent forfeited.');
+    await b.page.screenshot({ path: artifactPath('card-game-over-forfeit.png') });
+    await b.page.getByRole('dialog').getByRole('link', { name: 'Back to Lobby' }).click();
+    await b.page.waitForURL(/\/card-game-lobby$/);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+
+  it('the blitz clock running out ends the turn on both screens', async () => {
+    const matchId = await startMatch('blitz', alice, bob);
+    // Both browsers' clocks are 5 minutes slow: the timer still counts on the server's time (on
+    // their own clocks it would show about 5:06).
+    const [a, b] = await Promise.all([
+      openAs(alice, `/card-game/${matchId}`, DESKTOP, -5 * 60_000),
+      openAs(bob, `/card-game/${matchId}`, PHONE, -5 * 60_000),
+    ]);
+    await Promise.all([waitForBoard(a.page), waitForBoard(b.page)]);
+    const [slow, other] = (await isMyTurn(a.page)) ? [a.page, b.page] : [b.page, a.page];
+    await slow.locator('.blitz-timer').waitFor();
+    expect(await slow.locator('.blitz-timer__value').textContent()).toMatch(/^0:0[0-6]$/);
+    // Nobody moves: within the 6 s turn (plus the server's check) both banners flip.
+    await slow.locator('.turn-banner--theirs').waitFor({ timeout: 12_000 });
+    await other.locator('.turn-banner--mine').waitFor({ timeout: 5_000 });
+    await slow.locator('.player-panel--me').getByText('Timeouts 1 / 3').waitFor();
+    await other.locator('.player-panel--opponent').getByText('Timeouts 1 / 3').waitFor();
+    await other.getByRole('button', { name: 'Forfeit' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Forfeit Game' }).click();
+    await other.getByRole('dialog', { name: 'You Lose' }).waitFor();
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+
+  it('an async match survives closing the page and a dropped connection', async () => {
+    const matchId = await startMatch('async', alice, bob);
+    const probe = await openAs(alice, `/card-game/${matchId}`);
+    await waitForBoard(probe.page);
+    const member = (await isMyTurn(probe.page)) ? alice : bob;
+    await probe.context.close();
+
+    // The lobby lists it with its countdown and a way back in.
+    const lobby = await openAs(member, '/card-game-lobby');
+    const item = lobby.page.locator('.active-game').filter({ hasText: 'Async' }).first();
+    await item.waitFor();
+    expect(await item.textContent()).toMatch(/Async.*Your Turn.*(23h 59m|24h 0m) left/);
+    expect(await lobby.page.locator('.mode-card--async').textContent()).toContain('Your async games: 1 / 3');
+    await item.getByRole('link', { name: 'Continue Game' }).click();
+    await lobby.page.waitForURL(new RegExp(`/card-game/${matchId}$`));
+    const first = lobby.page;
+    await waitForBoard(first);
+    expect(await first.locator('.blitz-timer').count()).toBe(0);
+    const card = first.locator('.hand-card.is-playable').first();
+    const cardId = await card.getAttribute('data-card-id');
+    await card.click();
+    const mine = first.locator('.played__list').first();
+    await mine.locator('li').first().waitFor();
+    await first.waitForFunction(() => !document.querySelector('.played__card.is-pending'));
+    await lobby.context.close();
+
+    // Days later, in a new page: the move is still there and the game goes on.
+    const again = await openAs(member, `/card-game/${matchId}`, PHONE);
+    await waitForBoard(again.page);
+    const played = again.page.locator('.played__list').first().locator('img');
+    await played.first().waitFor();
+    expect(await played.count()).toBe(1);
+    const name = await played.first().getAttribute('alt');
+    expect(name && cardId).toBeTruthy();
+
+    // The connection drops: 'Reconnecting...', then the board is back and a move works.
+    await again.page.evaluate(() => {
+      for (const socket of (window as unknown as { __sockets: WebSocket[] }).__sockets) socket.close();
+    });
+    await again.page.getByText('Reconnecting...').waitFor({ timeout: 5000 });
+    await again.page.getByText('Reconnecting...').waitFor({ state: 'detached', timeout: 15_000 });
+    await again.page.getByRole('button', { name: 'End Turn' }).click();
+    await again.page.locator('.turn-banner--theirs').waitFor();
+    expect([...again.errors]).toEqual([]);
+  });
+
+  it('an outsider, a visitor and a missing match id each get their answer', async () => {
+    const matchId = await startMatch('async', carol, bob);
+    const outsider = await openAs(alice, `/card-match?matchId=${matchId}`);
+    await outsider.page.getByRole('heading', { name: 'You are not a player in this match' }).waitFor();
+    await outsider.page.getByRole('link', { name: 'Back to Lobby' }).click();
+    await outsider.page.waitForURL(/\/card-game-lobby$/);
+
+    await outsider.page.goto(`${server?.url}/card-match`);
+    await outsider.page.waitForURL(/\/card-game-lobby$/);
+
+    const visitor = await openAs(null, '/card-game-lobby', PHONE);
+    const join = visitor.page.getByRole('button', { name: 'Please Log In' }).first();
+    await join.waitFor();
+    expect(await visitor.page.getByRole('button', { name: 'Please Log In' }).count()).toBe(2);
+    expect(await join.getAttribute('aria-disabled')).toBe('true');
+    expect(await visitor.page.getByRole('button', { name: 'Manage Decks' }).count()).toBe(0);
+    const opened = visitor.page.waitForEvent('dialog');
+    // The click only resolves once the alert is answered.
+    const clicking = join.click({ force: true });
+    const dialog = await opened;
+    expect(dialog.message()).toBe('Please log in to play');
+    await dialog.dismiss();
+    await clicking;
+    await fullShot(visitor.page, 'card-game-lobby-375.png');
+
+    await visitor.page.goto(`${server?.url}/card-game/${matchId}`);
+    await visitor.page.getByRole('heading', { name: 'Please log in to play' }).waitFor();
+    expect([...outsider.errors, ...visitor.errors]).toEqual([]);
+  });
+});

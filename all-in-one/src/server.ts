@@ -1,0 +1,36 @@
+import { type AppConfig, buildApp, workJobs } from '@app/api';
+import { createDb } from '@app/db';
+import { createGameServer } from '@app/game-server';
+import { createJobRunner } from '@app/jobs';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Everything in one process on one port: the API with the built web app, the
+ * game server sharing its HTTP server, and the job worker. Without
+ * DATABASE_URL/REDIS_URL it runs on embedded PGlite and in-process jobs,
+ * which is the quick start. The only place that composes the apps.
+ */
+export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance> {
+  const database = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  let app: FastifyInstance | undefined;
+  const jobs = createJobRunner({
+    redisUrl: config.redisUrl,
+    prefix: `${config.redisPrefix}:jobs`,
+    onError: (error, job) => app?.log.error({ err: error, job: job.name }, 'job failed'),
+    onConnectionError: (error) => app?.log.warn({ err: error }, 'job queue connection failed'),
+  });
+  const gameServer = await createGameServer({
+    database,
+    jwtSecret: config.jwtSecret,
+    jobs,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    turnSeconds: config.turnSeconds,
+    allowedOrigins: [config.publicBaseUrl],
+    onError: (error, context) => app?.log.error({ err: error }, context),
+  });
+  app = await buildApp(config, { database, jobs, matches: gameServer.matches, embedded: gameServer });
+  await workJobs(jobs, { db: database.db, config, matches: gameServer.matches });
+  return app;
+}

@@ -1,0 +1,5 @@
+// The API's public face, for the all-in-one process that composes it with the game server.
+export { type AppDependencies, buildApp } from './app.ts';
+export { type AppConfig, loadConfig } from './config.ts';
+export { workJobs } from './jobs/handlers.ts';
+export type { EmbeddedServer } from './plugins/embedded-server.ts';

@@ -1,0 +1,242 @@
+import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavDropdown } from '@/components/layout/NavDropdown';
+import { Avatar } from '@/components/ui/Avatar';
+import { CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
+import {
+  CONNECT_LINKS,
+  DOPAMINE_LINKS,
+  MOBILE_HEADER_MAX_WIDTH,
+  SITE_LOGO_EMOJI,
+  SITE_NAME,
+} from '@/config/site';
+import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { emitAppEvent } from '@/lib/events';
+
+const COLLECTION_ITEMS = DROPDOWN_COLLECTIONS.map((collection) => ({
+  to: collectionPath(collection.slug),
+  label: collection.name,
+  emoji: collection.emoji,
+}));
+const VIEW_ALL_COLLECTIONS = { to: '/collections', label: 'View All Collections →' };
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
+
+export function Header() {
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_HEADER_MAX_WIDTH}px)`);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const user = useAuthStore((state) => state.user);
+  const logout = useAuthStore((state) => state.logout);
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuTop, setMenuTop] = useState(0);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const barRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const searchInputId = useId();
+
+  // Close the menu and the search box on every navigation, and the menu when leaving mobile layout.
+  const [lastLocationKey, setLastLocationKey] = useState(location.key);
+  if (lastLocationKey !== location.key) {
+    setLastLocationKey(location.key);
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }
+  if (!isMobile && menuOpen) setMenuOpen(false);
+
+  const mobileMenuOpen = isMobile && menuOpen;
+  useBodyScrollLock(mobileMenuOpen);
+
+  useEffect(() => {
+    if (!mobileMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileMenuOpen]);
+
+  const toggleMenu = () => {
+    if (!menuOpen) {
+      setMenuTop(Math.max(0, Math.round(barRef.current?.getBoundingClientRect().bottom ?? 0)));
+      setSearchOpen(false);
+    }
+    setMenuOpen(!menuOpen);
+  };
+
+  const toggleSearch = () => {
+    setSearchOpen(!searchOpen);
+    setMenuOpen(false);
+  };
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    navigate(`/search?q=${encodeURIComponent(q)}`);
+    setQuery('');
+    setSearchOpen(false);
+  };
+
+  const openNewsletter = () => {
+    setMenuOpen(false);
+    emitAppEvent('newsletter:open');
+  };
+
+  const navStyle = mobileMenuOpen ? ({ '--menu-top': `${menuTop}px` } as CSSProperties) : undefined;
+
+  return (
+    <header className={`site-header${mobileMenuOpen ? ' menu-open' : ''}`}>
+      <div className="site-header__bar" ref={barRef}>
+        <Link to="/" className="logo" aria-label={`${SITE_NAME} home`}>
+          <span className="logo__mark" aria-hidden="true">
+            {SITE_LOGO_EMOJI}
+          </span>
+          <span className="logo__text">{SITE_NAME}</span>
+        </Link>
+
+        <div className="site-header__actions">
+          <button
+            type="button"
+            className={`icon-button${searchOpen ? ' is-active' : ''}`}
+            aria-label={searchOpen ? 'Close search' : 'Search'}
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            onClick={toggleSearch}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </button>
+
+          {isLoggedIn ? (
+            <>
+              <NavLink to="/wishlist" className="icon-button" aria-label="Wishlist" title="Wishlist">
+                <HeartIcon />
+              </NavLink>
+              <NavLink
+                to="/profile"
+                className="avatar-link"
+                aria-label="Profile"
+                title={user?.display_name || user?.username || 'Profile'}
+              >
+                <Avatar src={user?.avatar_url} />
+              </NavLink>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logout()}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className="btn btn--ghost btn--sm">
+                Login
+              </Link>
+              <Link to="/register" className="btn btn--gradient btn--sm">
+                Sign Up
+              </Link>
+            </>
+          )}
+
+          <button
+            ref={toggleRef}
+            type="button"
+            className="icon-button menu-toggle"
+            aria-label={mobileMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileMenuOpen}
+            aria-controls="primary-nav"
+            onClick={toggleMenu}
+          >
+            {mobileMenuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      {searchOpen ? (
+        <search id="header-search">
+          <form className="header-search" onSubmit={submitSearch}>
+            <label htmlFor={searchInputId} className="visually-hidden">
+              Search products
+            </label>
+            <SearchIcon className="header-search__icon" />
+            <input
+              id={searchInputId}
+              type="search"
+              placeholder="Search products..."
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setSearchOpen(false);
+              }}
+              // biome-ignore lint/a11y/noAutofocus: the field only appears after the user asks for search
+              autoFocus
+            />
+            <button type="submit" className="btn btn--gradient btn--sm">
+              Search
+            </button>
+          </form>
+        </search>
+      ) : null}
+
+      <nav
+        id="primary-nav"
+        aria-label="Main"
+        className={`primary-nav${mobileMenuOpen ? ' is-open' : ''}`}
+        style={navStyle}
+      >
+        <ul className="primary-nav__list">
+          <li>
+            <NavLink to="/" end className={navLinkClass}>
+              Home
+            </NavLink>
+          </li>
+          <NavDropdown
+            key={`collections-${isMobile}`}
+            id="nav-collections"
+            label="Collections"
+            items={COLLECTION_ITEMS}
+            footer={VIEW_ALL_COLLECTIONS}
+            isMobile={isMobile}
+          />
+          <li>
+            <NavLink to="/drops" className={navLinkClass}>
+              Drops 🔥
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/rewards" className={navLinkClass}>
+              Rewards
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/forum" className={navLinkClass}>
+              Forum
+            </NavLink>
+          </li>
+          <NavDropdown
+            key={`connect-${isMobile}`}
+            id="nav-connect"
+            label="Connect"
+            items={CONNECT_LINKS}
+            isMobile={isMobile}
+          />
+          <NavDropdown
+            key={`dopamine-${isMobile}`}
+            id="nav-dopamine"
+            label="Dopamine"
+            items={DOPAMINE_LINKS}
+            isMobile={isMobile}
+          />
+        </ul>
+        <button type="button" className="btn btn--gradient fresh-drops" onClick={openNewsletter}>
+          Get Fresh Drops 🔥
+        </button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
+import { CollectionsBanner } from '@/components/layout/CollectionsBanner';
+import { Footer } from '@/components/layout/Footer';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SideBorders } from '@/components/layout/SideBorders';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { useAuthSync } from '@/features/auth';
+import { NewsletterModal } from '@/features/newsletter';
+import { Header } from './Header';
+
+/**
+ * The one layout route: announcement bar, header, collections banner, page, footer, side borders, and the
+ * newsletter modal (opened by the `newsletter:open` event).
+ */
+export function RootLayout() {
+  useAuthSync();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SideBorders />
+      <div className="app-shell">
+        <AnnouncementBar />
+        <Header />
+        <CollectionsBanner />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <NewsletterModal />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { SITE_NAME } from '@/config/site';
+import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
+import { JOIN_ERRORS, LOBBY_PATH } from '../shared';
+import { GameErrorBoundary } from './GameErrorBoundary';
+import { MatchBoard } from './MatchBoard';
+import { useMatchStore } from './match-store';
+
+/**
+ * /card-game/:matchId and /card-match?matchId= (product spec 3 §2): the match board. Without a match id it goes to
+ * the lobby; without a logged-in member it asks to log in.
+ */
+export function MatchPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const matchId = (params.matchId ?? search.get('matchId') ?? '').trim();
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const token = useAuthStore((state) => state.token);
+
+  if (!matchId) return <Navigate to={LOBBY_PATH} replace />;
+  if (!loggedIn || !token) {
+    return (
+      <div className="match-page">
+        <title>{`Card Battle | ${SITE_NAME}`}</title>
+        <MessageState
+          emoji="🔒"
+          title="Please log in to play"
+          level={1}
+          actions={
+            <>
+              <Link to="/login" className="btn btn--gradient">
+                Log in
+              </Link>
+              <Link to={LOBBY_PATH} className="btn btn--ghost">
+                Back to Lobby
+              </Link>
+            </>
+          }
+        >
+          Log in to see this match and make your move.
+        </MessageState>
+      </div>
+    );
+  }
+  return (
+    <GameErrorBoundary>
+      <MatchConnection key={`${matchId}:${token}`} matchId={matchId} token={token} />
+    </GameErrorBoundary>
+  );
+}
+
+function MatchConnection({ matchId, token }: { matchId: string; token: string }) {
+  const open = useMatchStore((state) => state.open);
+  const close = useMatchStore((state) => state.close);
+  const view = useMatchStore((state) => state.board.server);
+  const connection = useMatchStore((state) => state.connection);
+  const fatalError = useMatchStore((state) => state.fatalError);
+
+  useEffect(() => {
+    open(matchId, token);
+    return () => close();
+  }, [matchId, token, open, close]);
+
+  if (fatalError) {
+    const notAPlayer = fatalError.includes(JOIN_ERRORS.notAPlayer);
+    return (
+      <div className="match-page">
+        <title>{`Card Battle | ${SITE_NAME}`}</title>
+        <MessageState
+          emoji={notAPlayer ? '🚫' : '🤷'}
+          title={fatalError}
+          tone="error"
+          level={1}
+          actions={
+            <Link to={LOBBY_PATH} className="btn btn--gradient">
+              Back to Lobby
+            </Link>
+          }
+        >
+          {notAPlayer ? 'Only the two players of a match can open its board.' : null}
+        </MessageState>
+      </div>
+    );
+  }
+  if (!view) {
+    return (
+      <div className="match-page">
+        <title>{`Card Battle | ${SITE_NAME}`}</title>
+        <LoadingState text={connection === 'reconnecting' ? 'Reconnecting...' : 'Loading game...'} />
+      </div>
+    );
+  }
+  return <MatchBoard />;
+}

@@ -1,0 +1,29 @@
+/** What the lobby and the board share: the game server connection, HTTP calls, message types, paths, texts. */
+export { fetchActiveGames, fetchQueueStatus, joinQueueRequest, leaveQueueRequest } from './api';
+export {
+  clockOffset,
+  energyLevel,
+  formatCountdown,
+  formatTimer,
+  hpLevel,
+  hpPercent,
+  isHpCritical,
+  isTimerVisible,
+  secondsLeft,
+  TIMER_TICK_MS,
+  TURN_EXPIRED,
+  timeoutsLevel,
+  timeoutsText,
+  timerLevel,
+} from './format';
+export {
+  type ConnectionStatus,
+  JOIN_ERRORS,
+  openRoomSession,
+  type RoomSession,
+  type RoomSessionOptions,
+} from './game-connection';
+export { useNow, useScrolledPast } from './hooks';
+export { DEFAULT_NAMES, gameOverText, opponentName, TURN_TEXT, turnText } from './outcome';
+export { LOBBY_PATH, matchPath } from './paths';
+export type { ActiveGame, MatchUpdateMessage, MatchViewMessage, QueueStatus, RefusalMessage } from './types';

@@ -1,0 +1,30 @@
+import type {
+  ActiveGame,
+  MatchUpdate,
+  MatchView,
+  queueJoinAnswer,
+  queueStatus,
+  refusal,
+} from '@app/contracts';
+import type { BattleLogEntry, GameMode, GameStatus, PlayerSlot, PlayerView } from '@app/game-rules';
+import type { z } from 'zod';
+
+/** `state` message of the match room (and `GET /api/card/matches/:id`): one player's full view. */
+export type MatchViewMessage = MatchView;
+
+/** `update` message: the view without the battle log, plus the entries the accepted action added. */
+export type MatchUpdateMessage = MatchUpdate;
+
+/** `refused` message: an action the server did not apply, with the alert text to show. */
+export type RefusalMessage = z.infer<typeof refusal>;
+
+/** product spec 3 §3 Lobby data: an active game list item (`GET /api/card/games/active`). */
+export type { ActiveGame };
+
+/** product spec 3 §3: queue counts. */
+export type QueueStatus = z.infer<typeof queueStatus>;
+
+/** Queue join answer (HTTP, or the lobby room's `queue_joined` with its mode). */
+export type QueueJoinResult = z.infer<typeof queueJoinAnswer>;
+
+export type { BattleLogEntry, GameMode, GameStatus, PlayerSlot, PlayerView };

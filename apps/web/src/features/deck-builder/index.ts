@@ -1,0 +1,2 @@
+/** Deck builder (/deck-builder): a deck of sample cards, built and kept in this browser (localStorage). */
+export const loadDeckBuilderPage = async () => (await import('./DeckBuilderPage')).DeckBuilderPage;

@@ -1,0 +1,5 @@
+/** Newsletter: the signup form and modal, and the unsubscribe page (/unsubscribe). */
+export { NewsletterForm } from './NewsletterForm';
+export { NewsletterModal } from './NewsletterModal';
+
+export const loadUnsubscribePage = async () => (await import('./UnsubscribePage')).UnsubscribePage;

@@ -1,0 +1,2 @@
+/** Search (/search?q=): product search results. */
+export const loadSearchPage = async () => (await import('./SearchPage')).SearchPage;

@@ -1,0 +1,24 @@
+import type { JobRunner } from '@app/jobs';
+import type { LoadedMatch } from './match-repository.ts';
+
+export const DEADLINE_JOB = 'match.deadline';
+export const DEADLINE_SWEEP_JOB = 'match.deadline-sweep';
+export const DEADLINE_SWEEP_MS = 5_000;
+
+export interface DeadlineJob {
+  matchId: string;
+  turnCount: number;
+}
+
+/**
+ * Enqueues the job that ends this turn at its deadline. The job id names the
+ * match and turn, so scheduling the same turn twice schedules it once.
+ */
+export async function scheduleDeadline(jobs: JobRunner, match: LoadedMatch, now = Date.now()) {
+  if (match.state.gameStatus !== 'in_progress') return;
+  const job: DeadlineJob = { matchId: match.id, turnCount: match.state.turnCount };
+  await jobs.enqueue(DEADLINE_JOB, job, {
+    jobId: `deadline:${match.id}:${match.state.turnCount}`,
+    delayMs: Math.max(0, match.state.turnDeadline - now),
+  });
+}

@@ -1,0 +1,20 @@
+// The card battle's matches and matchmaking, for every process that serves them:
+// the rules (@app/game-rules) are applied here, the SQL lives in the repositories.
+export { loadCardCatalogue, seedCards } from './card-catalogue.ts';
+export type { LoadedMatch } from './match-repository.ts';
+export { slotOf } from './match-repository.ts';
+export type { MatchService } from './match-service.ts';
+export { matchUpdateFor, matchViewFor, type PlayerMatchUpdate, type PlayerMatchView } from './match-view.ts';
+export {
+  activeGames,
+  type JoinResult,
+  joinQueue,
+  leaveQueue,
+  pendingMatches,
+  QUEUE_MESSAGES,
+  QueueRefusal,
+  queueStatus,
+} from './queue.ts';
+export { claimMatch, LEASE_RENEW_MS, matchVersions, releaseMatch, renewClaims } from './room-claims.ts';
+export { createSeatAuthenticator, type MatchSeat } from './seats.ts';
+export { createMatches, type MatchesConfig, scheduleDeadlineSweep } from './setup.ts';

@@ -1,0 +1,140 @@
+import type { Database } from '@app/db';
+import { matches } from '@app/db';
+import type { Action, CardCatalogue, GameMode } from '@app/game-rules';
+import type { JobHandlers, JobRunner } from '@app/jobs';
+import { type FailureReporter, inBackground, reportToConsole } from '@app/platform';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { DEADLINE_JOB, DEADLINE_SWEEP_JOB, type DeadlineJob, scheduleDeadline } from './deadlines.ts';
+import {
+  type ApplyOutcome,
+  applyAndSave,
+  applyToStoredMatch,
+  createMatchRecord,
+  createStepWriter,
+  isTurnDue,
+  type LoadedMatch,
+  loadMatch,
+  type NewMatchPlayer,
+} from './match-repository.ts';
+
+export interface MatchServiceConfig {
+  database: Database;
+  catalogue: CardCatalogue;
+  jobs: JobRunner;
+  /** Turn lengths in seconds; only tests change them (the rules' defaults are 45 s and 24 h). */
+  turnSeconds?: Partial<Record<GameMode, number>>;
+  /** Failures nobody waits for: a turn deadline that could not be scheduled (console by default). */
+  onError?: FailureReporter;
+}
+
+export type MatchService = ReturnType<typeof createMatchService>;
+
+/**
+ * Everything that changes a match goes through here, whoever calls (a room, an
+ * HTTP request, a deadline job): apply with the rules, save with a
+ * compare-and-set, then schedule the new turn's deadline.
+ */
+export function createMatchService(config: MatchServiceConfig) {
+  const { database, catalogue, jobs } = config;
+  const { db } = database;
+  const saveStep = createStepWriter(database);
+
+  /**
+   * The match is saved and the players should see it now: scheduling its turn's deadline
+   * (a Redis round trip with BullMQ) holds nothing up, and if it fails, the room's clock and
+   * the sweep still end that turn.
+   */
+  function scheduleTurnDeadline(match: LoadedMatch) {
+    inBackground(config.onError ?? reportToConsole, `scheduling the deadline of match ${match.id}`, () =>
+      scheduleDeadline(jobs, match),
+    );
+  }
+
+  function afterSave(before: LoadedMatch, outcome: ApplyOutcome) {
+    if (outcome.ok && outcome.match.state.turnCount !== before.state.turnCount) {
+      scheduleTurnDeadline(outcome.match);
+    }
+    return outcome;
+  }
+
+  const service = {
+    catalogue,
+    load: (matchId: string) => loadMatch(database, matchId),
+
+    async create(mode: GameMode, playerA: NewMatchPlayer, playerB: NewMatchPlayer, executor = db) {
+      const turnSeconds = config.turnSeconds?.[mode];
+      return createMatchRecord(executor, {
+        mode,
+        playerA,
+        playerB,
+        now: Date.now(),
+        ...(turnSeconds ? { turnSeconds } : {}),
+      });
+    },
+
+    /** Call once the transaction that created the match has committed. */
+    started: scheduleTurnDeadline,
+
+    /** Applies an action to the state the caller holds ('stale' when someone saved first). */
+    async apply(match: LoadedMatch, action: Action) {
+      return afterSave(match, await applyAndSave(database, saveStep, catalogue, match, action));
+    },
+
+    /** Loads the newest state, then applies; retries on conflicting writes. */
+    async applyToStored(matchId: string, buildAction: (match: LoadedMatch) => Action | null) {
+      let before: LoadedMatch | undefined;
+      const outcome = await applyToStoredMatch(database, saveStep, catalogue, matchId, (match) => {
+        before = match;
+        return buildAction(match);
+      });
+      return outcome && before ? afterSave(before, outcome) : outcome;
+    },
+
+    /**
+     * Ends turn `turnCount` if it is still current and its deadline has passed;
+     * otherwise changes nothing. However often this runs (job, sweep, room
+     * clock), a turn times out once.
+     */
+    async enforceDeadline({ matchId, turnCount }: DeadlineJob, now = Date.now()) {
+      // Most turns end long before their deadline job fires: a cheap check spares those a full load.
+      if (!(await isTurnDue(database, matchId, turnCount, now))) return null;
+      return service.applyToStored(matchId, ({ state }) =>
+        state.gameStatus === 'in_progress' && state.turnCount === turnCount && state.turnDeadline <= now
+          ? { type: 'timeout', player: state.currentTurn, now }
+          : null,
+      );
+    },
+
+    /** Catches deadlines no job applied (a lost delayed job, a server that was down). */
+    async sweepDeadlines(now = Date.now(), limit = 200) {
+      const overdue = await db
+        .select({ matchId: matches.id, turnCount: matches.turnCount })
+        .from(matches)
+        .where(
+          and(
+            eq(matches.status, 'in_progress'),
+            lte(matches.turnDeadline, sql`${new Date(now).toISOString()}::timestamptz`),
+          ),
+        )
+        .orderBy(asc(matches.turnDeadline))
+        .limit(limit);
+      let applied = 0;
+      for (const job of overdue) {
+        if ((await service.enforceDeadline(job, now))?.ok) applied += 1;
+      }
+      return applied;
+    },
+
+    jobHandlers(): JobHandlers {
+      return {
+        [DEADLINE_JOB]: async (data) => {
+          await service.enforceDeadline(data as DeadlineJob);
+        },
+        [DEADLINE_SWEEP_JOB]: async () => {
+          await service.sweepDeadlines();
+        },
+      };
+    },
+  };
+  return service;
+}

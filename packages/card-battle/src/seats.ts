@@ -1,0 +1,38 @@
+import type { Database } from '@app/db';
+import { claimsVerifier, LIVE_TOKEN, MEMBER_COLUMNS, type Member, memberIdOf } from '@app/platform';
+
+export interface MatchSeat {
+  member: Member;
+  /** The match's players, or null when there is no such match. */
+  match: { playerAId: number; playerBId: number } | null;
+}
+
+// Runs for every join: the member and the match's players in one prepared round trip.
+const SEAT_FOR_TOKEN = `
+  select ${MEMBER_COLUMNS}, m.player_a_id as "playerAId", m.player_b_id as "playerBId"
+  from users u left join matches m on m.id = $3::text
+  where ${LIVE_TOKEN}`;
+
+/**
+ * Resolves a bearer token and a match id together, for a join: the member
+ * (checked as platform's createTokenAuthenticator does) and the match's
+ * players. Null when the token does not log anyone in.
+ */
+export function createSeatAuthenticator(database: Database, secret: string) {
+  const claimsOf = claimsVerifier(secret);
+  return async (token: string | undefined, matchId: string): Promise<MatchSeat | null> => {
+    const claims = claimsOf(token);
+    const userId = claims ? memberIdOf(claims) : null;
+    if (!claims || userId === null) return null;
+    const [row] = await database.executePrepared(SEAT_FOR_TOKEN, [userId, claims.jti, matchId]);
+    if (!row) return null;
+    const { playerAId, playerBId, ...member } = row as unknown as Member & {
+      playerAId: number | null;
+      playerBId: number | null;
+    };
+    return {
+      member,
+      match: playerAId === null || playerBId === null ? null : { playerAId, playerBId },
+    };
+  };
+}

@@ -1,0 +1,67 @@
+// A saved move reaches the players whatever the job queue does: scheduling the
+// next turn's deadline neither delays nor fails it (the room's clock and the
+// sweep still end the turn). The queue's failures are injected; the database is real.
+import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { STARTER_DECK } from '@app/game-rules';
+import type { JobRunner } from '@app/jobs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joinQueue } from '../src/queue.ts';
+import { createMatches } from '../src/setup.ts';
+
+/** A queue that is down: enqueue either fails or never answers. */
+function brokenQueue(failure: 'rejects' | 'hangs'): JobRunner {
+  return {
+    kind: 'bullmq',
+    enqueue: () =>
+      failure === 'rejects' ? Promise.reject(new Error('Redis is down')) : new Promise<void>(() => {}),
+    every: async () => {},
+    work: () => {},
+    close: async () => {},
+  };
+}
+
+describe.each(['pglite', 'postgres'] as const)(
+  'deadline scheduling when the job queue is down (%s)',
+  (kind) => {
+    let test: TestDatabase;
+    beforeAll(async () => {
+      test = await createTestDatabase(kind);
+    });
+    afterAll(() => test?.close());
+
+    for (const failure of ['rejects', 'hangs'] as const) {
+      it(`answers an end of turn at once when enqueueing ${failure}, and reports a failure`, async () => {
+        const errors: string[] = [];
+        const matches = await createMatches({
+          database: test.database,
+          jobs: brokenQueue(failure),
+          onError: (_error, context) => errors.push(context),
+        });
+        const { db } = test.database;
+        const match = await matches.create(
+          'blitz',
+          { ...(await createMember(db)), deck: STARTER_DECK },
+          { ...(await createMember(db)), deck: STARTER_DECK },
+        );
+        const outcome = await matches.apply(match, {
+          type: 'end_turn',
+          player: match.state.currentTurn,
+          now: Date.now(),
+        });
+        expect(outcome.ok).toBe(true);
+        expect((await matches.load(match.id))?.state.turnCount).toBe(match.state.turnCount + 1);
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(errors).toEqual(failure === 'rejects' ? [`scheduling the deadline of match ${match.id}`] : []);
+      });
+
+      it(`pairs two queued players when enqueueing ${failure}`, async () => {
+        const matches = await createMatches({ database: test.database, jobs: brokenQueue(failure) });
+        const { db } = test.database;
+        const member = async () => ({ ...(await createMember(db)), displayName: null, isAdmin: false });
+        expect(await joinQueue(db, matches, await member(), 'blitz')).toEqual({ status: 'waiting' });
+        const paired = await joinQueue(db, matches, await member(), 'blitz');
+        expect(paired).toMatchObject({ status: 'matched', matchId: expect.any(String) });
+      });
+    }
+  },
+);

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+// The card battle on the wire: what the match room and `/api/card/...` send each player, and the lobby's
+// data (product spec 3 §3, §4). The rules' own types (@app/game-rules) are the state; these are the views a
+// player may see, and card-battle builds them with these types as their declared shapes.
+
+export const playerSlot = z.enum(['player_a', 'player_b']);
+export const gameMode = z.enum(['blitz', 'async']);
+export const gameStatus = z.enum(['in_progress', 'completed', 'forfeited']);
+export const winReason = z.enum([
+  'reached_10_buy_power',
+  'tie_both_reached_10',
+  'opponent_no_cards',
+  'more_buy_power',
+  'tie',
+  'opponent_forfeited',
+  'opponent_timeout',
+  'opponent_timeout_3_strikes',
+]);
+
+const statusEffect = z.object({
+  name: z.string(),
+  type: z.enum(['poison', 'burn', 'heal']),
+  duration: z.number(),
+  value: z.number(),
+});
+const buff = z.object({ id: z.enum(['price_lock', 'loyalty_points']), duration: z.number() });
+
+export const battleLogEntry = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  cardName: z.string().nullable(),
+  value: z.number().nullable(),
+  description: z.string(),
+  timestamp: z.number(),
+});
+export type BattleLogEntryMessage = z.infer<typeof battleLogEntry>;
+
+/** One player as a viewer sees them: the opponent's hand as placeholders, both decks as counts only. */
+export const playerView = z.object({
+  id: z.string(),
+  username: z.string(),
+  hand: z.array(z.string()),
+  handCount: z.number(),
+  deckCount: z.number(),
+  discard: z.array(z.string()),
+  playedCards: z.array(z.string()),
+  buyPower: z.number(),
+  buffs: z.array(buff),
+  energy: z.number(),
+  maxEnergy: z.number(),
+  carryOver: z.number(),
+  energySpent: z.number(),
+  nextCardFree: z.boolean(),
+  hp: z.number(),
+  maxHp: z.number(),
+  armor: z.number(),
+  shield: z.number(),
+  statusEffects: z.array(statusEffect),
+  attackPower: z.number(),
+  defense: z.number(),
+});
+
+/** The match room's `update` message: one player's view without the battle log, and what the action added. */
+export const matchUpdate = z.object({
+  gameMode,
+  viewer: playerSlot,
+  playerA: playerView,
+  playerB: playerView,
+  currentTurn: playerSlot,
+  turnCount: z.number(),
+  gameStatus,
+  winner: playerSlot.nullable(),
+  winReason: winReason.nullable(),
+  playerATimeouts: z.number(),
+  playerBTimeouts: z.number(),
+  turnTimerSeconds: z.number(),
+  turnDeadline: z.number(),
+  version: z.number(),
+  matchId: z.string(),
+  playerId: z.number(),
+  playerAId: z.number(),
+  playerBId: z.number(),
+  /** The viewer's seat. */
+  you: playerSlot,
+  current_turn: playerSlot,
+  status: gameStatus,
+  youUsername: z.string(),
+  opponentUsername: z.string(),
+  /** Log entries the last action added (empty on a full view). */
+  events: z.array(battleLogEntry),
+  /** The server's clock (ms since the epoch) when it made the view. */
+  serverNow: z.number(),
+});
+export type MatchUpdate = z.infer<typeof matchUpdate>;
+
+/** The match room's `state` message and `GET /api/card/matches/:id`: the update fields and the last 50 log entries. */
+export const matchView = matchUpdate.extend({ battleLog: z.array(battleLogEntry) });
+export type MatchView = z.infer<typeof matchView>;
+
+/** The match room's `refused` message: an action the server did not apply, with the alert text to show. */
+export const refusal = z.object({ action: z.string(), reason: z.string(), message: z.string().optional() });
+
+/** `GET /api/card/queue/status` and the lobby room's `queue_status`. */
+export const queueStatus = z.object({ blitzQueue: z.number().int(), asyncQueue: z.number().int() });
+
+/** `POST /api/card/queue/join` (and the lobby room's `queue_joined`). */
+export const queueJoinAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('waiting') }),
+  z.object({ status: z.literal('matched'), matchId: z.string() }),
+]);
+
+/** An active game of the member (product spec 3 §3 Lobby data). */
+export const activeGame = z.object({
+  id: z.string(),
+  game_mode: gameMode,
+  player_a: z.number(),
+  player_b: z.number(),
+  player_a_username: z.string().nullable(),
+  player_b_username: z.string().nullable(),
+  current_turn: playerSlot,
+  /** ISO time. */
+  turn_deadline: z.string(),
+});
+export type ActiveGame = z.infer<typeof activeGame>;
+
+/** `GET /api/card/games/active`. */
+export const activeGamesAnswer = z.object({ games: z.array(activeGame) });

@@ -1,0 +1,7 @@
+// The wire shapes, written once: the API validates and documents with them, the
+// game server sends them, the web app parses what it receives with them.
+export * from './auth.ts';
+export * from './card-battle.ts';
+export * from './catalogue.ts';
+export * from './decks.ts';
+export * from './errors.ts';

@@ -1,0 +1,20 @@
+export { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from './env.ts';
+export { type FailureReporter, inBackground, reportToConsole } from './failures.ts';
+export {
+  configOrExit,
+  type ProcessLog,
+  type RunningProcess,
+  runProcess,
+  SHUTDOWN_GRACE_MS,
+} from './process.ts';
+export {
+  claimsVerifier,
+  createTokenAuthenticator,
+  findMemberForToken,
+  JWT_ALGORITHM,
+  LIVE_TOKEN,
+  MEMBER_COLUMNS,
+  type Member,
+  memberIdOf,
+  type TokenClaims,
+} from './tokens.ts';
