@@ -2,6 +2,7 @@ import { type AppConfig, buildApp, workJobs } from '@app/api';
 import { createDb } from '@app/db';
 import { createGameServer } from '@app/game-server';
 import { createJobRunner } from '@app/jobs';
+import { createSessionEvents } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -20,6 +21,12 @@ export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance>
     onError: (error, job) => app?.log.error({ err: error, job: job.name }, 'job failed'),
     onConnectionError: (error) => app?.log.warn({ err: error }, 'job queue connection failed'),
   });
+  // One announcer for both: a logout through the API closes this process's game connections.
+  const sessions = createSessionEvents({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    onError: (error, context) => app?.log.error({ err: error }, context),
+  });
   const gameServer = await createGameServer({
     database,
     jwtSecret: config.jwtSecret,
@@ -29,8 +36,15 @@ export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance>
     turnSeconds: config.turnSeconds,
     allowedOrigins: [config.publicBaseUrl],
     onError: (error, context) => app?.log.error({ err: error }, context),
+    sessions,
   });
-  app = await buildApp(config, { database, jobs, matches: gameServer.matches, embedded: gameServer });
+  app = await buildApp(config, {
+    database,
+    jobs,
+    sessions,
+    matches: gameServer.matches,
+    embedded: gameServer,
+  });
   await workJobs(jobs, { db: database.db, config, matches: gameServer.matches });
   return app;
 }

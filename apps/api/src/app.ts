@@ -1,6 +1,7 @@
 import { createMatches, type MatchService } from '@app/card-battle';
 import { createDb, type Database } from '@app/db';
 import { createJobRunner, type JobRunner } from '@app/jobs';
+import { createSessionEvents, type SessionEvents } from '@app/platform';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -31,6 +32,8 @@ export interface AppDependencies {
   jobs?: JobRunner;
   /** The card battle's match service, when the process already has one (the all-in-one's game server). */
   matches?: MatchService;
+  /** Where logouts are announced (shared with the all-in-one's game server); the app's own otherwise. */
+  sessions?: SessionEvents;
   /** A server to share this HTTP server with (the game server, in the all-in-one process). */
   embedded?: EmbeddedServer;
   /** Where the logs go (stdout by default; tests read them). */
@@ -103,7 +106,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       turnSeconds: config.turnSeconds,
       onError: (error, context) => app.log.error({ err: error }, context),
     }));
-  await app.register(infrastructure, { database, redis, jobs, matches });
+  const sessions =
+    deps.sessions ??
+    createSessionEvents({
+      redisUrl: config.redisUrl,
+      prefix: config.redisPrefix,
+      onError: (error, context) => app.log.warn({ err: error }, context),
+    });
+  await app.register(infrastructure, { database, redis, jobs, matches, sessions });
   await app.register(security, { publicGameUrl: config.publicGameUrl });
   await app.register(rateLimits, { redisPrefix: config.redisPrefix });
   // Before the domain plugins: the OpenAPI document lists the routes registered after it.

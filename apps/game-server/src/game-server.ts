@@ -1,18 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createMatches, createSeatAuthenticator, type MatchService } from '@app/card-battle';
 import type { Database } from '@app/db';
 import type { GameMode } from '@app/game-rules';
 import type { JobRunner } from '@app/jobs';
-import { createTokenAuthenticator, type FailureReporter, reportToConsole } from '@app/platform';
+import {
+  createTokenAuthenticator,
+  type FailureReporter,
+  reportToConsole,
+  type SessionEvents,
+} from '@app/platform';
 import { matchMaker, Server } from '@colyseus/core';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { Redis } from 'ioredis';
 import { lobbyRoomFor } from './rooms/lobby-room.ts';
 import { matchRoomFor } from './rooms/match-room.ts';
-import { LocalMatchRoomDriver, RedisMatchRoomDriver } from './rooms/match-room-driver.ts';
+import {
+  LocalMatchRoomDriver,
+  processAliveInPresence,
+  RedisMatchRoomDriver,
+} from './rooms/match-room-driver.ts';
 import { createRoomRegistry } from './rooms/room-registry.ts';
+import { createSessionConnections } from './rooms/session-connections.ts';
 import type { GameServices } from './services.ts';
 
 export interface GameServerConfig {
@@ -34,6 +44,8 @@ export interface GameServerConfig {
    * `https://deals.example`). Any other Origin is not echoed back, so browsers keep its pages out.
    */
   allowedOrigins?: readonly string[];
+  /** Where logouts are announced; this process closes the connections of an ended login. */
+  sessions: SessionEvents;
 }
 
 const MATCH_ROOM = 'match';
@@ -61,19 +73,15 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
   const onError = config.onError ?? reportToConsole;
   const matches = await createMatches({ ...config, onError });
   const { database } = config;
-  const services: GameServices = {
-    database,
-    matches,
-    authenticate: createTokenAuthenticator(database, config.jwtSecret),
-    seatFor: createSeatAuthenticator(database, config.jwtSecret),
-    rooms: createRoomRegistry(database, randomUUID(), onError),
-    onError,
-  };
   // Colyseus binds its matchmaker routes to an HTTP server's request listener,
   // taking over every request. It gets a server of its own; in embedded mode
   // that server never listens and the API forwards the game's traffic to it.
   const colyseusHttp = http.createServer();
   const redisOptions = config.redisUrl ? redisConnection(config.redisUrl, config.redisPrefix) : undefined;
+  const redis = redisOptions ? new Redis(redisOptions) : undefined;
+  // Without Redis there is one process: a claim of any other owner is a previous run's.
+  const aliveElsewhere = redis ? processAliveInPresence(redis) : async () => false;
+  const isAlive = async (id: string) => id === matchMaker.processId || (await aliveElsewhere(id));
   const colyseus = new Server({
     // The heartbeat pings every client at once; Colyseus' 3 s default makes that
     // a burst of a third as many writes as the moves themselves. Closed sockets
@@ -82,24 +90,37 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     ...(redisOptions
       ? {
           presence: new RedisPresence(redisOptions),
-          driver: new RedisMatchRoomDriver(MATCH_ROOM, redisOptions),
+          driver: new RedisMatchRoomDriver(MATCH_ROOM, redisOptions, isAlive),
         }
       : { driver: new LocalMatchRoomDriver(MATCH_ROOM) }),
+    // A room opens on the process the player reached (the load balancer spreads
+    // players). Colyseus' default picks the process with the fewest rooms from
+    // shared stats, which still lists a process that just died.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
     gracefullyShutdown: false,
     greet: false,
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
   });
+  await colyseus.serverless();
+  const services: GameServices = {
+    database,
+    matches,
+    authenticate: createTokenAuthenticator(database, config.jwtSecret),
+    seatFor: createSeatAuthenticator(database, config.jwtSecret),
+    // Claims are owned by Colyseus' process id, the name presence knows a process by.
+    rooms: createRoomRegistry(database, matchMaker.processId, onError, isAlive),
+    connections: createSessionConnections(config.sessions),
+    onError,
+  };
   allowOrigins(config.allowedOrigins ?? []);
   colyseus.define('lobby', lobbyRoomFor(services), { services });
   // One room per match id: joinOrCreate finds the match's room or opens it from the database.
   colyseus.define(MATCH_ROOM, matchRoomFor(services), { services }).filterBy(['matchId']);
-  const ready = colyseus.serverless();
 
   return {
     colyseus,
     matches,
     async listen(port, host) {
-      await ready;
       await new Promise<void>((resolve, reject) => {
         colyseusHttp.once('error', reject);
         colyseusHttp.listen(port, host, () => resolve());
@@ -107,7 +128,6 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
       return colyseusHttp;
     },
     async attach(server) {
-      await ready;
       server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
         colyseusHttp.emit('upgrade', req, socket, head);
       });
@@ -124,6 +144,8 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     async close() {
       await colyseus.gracefullyShutdown(false);
       services.rooms.close();
+      services.connections.close();
+      redis?.disconnect();
     },
   };
 }

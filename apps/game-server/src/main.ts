@@ -1,11 +1,13 @@
 // The game server alone. Several can run side by side on one Redis; each
 // needs the same DATABASE_URL, REDIS_URL and JWT_SECRET as the API.
+import type { AddressInfo } from 'node:net';
 import { scheduleDeadlineSweep } from '@app/card-battle';
 import { createDb } from '@app/db';
 import { createJobRunner } from '@app/jobs';
 import {
   ConfigError,
   configOrExit,
+  createSessionEvents,
   parseEnv,
   runProcess,
   runtimeEnvShape,
@@ -50,6 +52,12 @@ await runProcess(async () => {
     onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
     onConnectionError: (error) => log.warn({ err: error }, 'job queue connection failed'),
   });
+  const reportFailure = (error: unknown, context: string) => log.error({ err: error }, context);
+  const sessions = createSessionEvents({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    onError: reportFailure,
+  });
   const gameServer = await createGameServer({
     database,
     jwtSecret: config.JWT_SECRET,
@@ -59,18 +67,21 @@ await runProcess(async () => {
     publicAddress: config.GAME_PUBLIC_ADDRESS,
     allowedOrigins: [config.PUBLIC_BASE_URL],
     turnSeconds: turnSecondsFrom(config),
-    onError: (error, context) => log.error({ err: error }, context),
+    onError: reportFailure,
+    sessions,
   });
   if (jobs.kind === 'in-process') {
     jobs.work(gameServer.matches.jobHandlers());
     await scheduleDeadlineSweep(jobs);
   }
-  await gameServer.listen(config.GAME_PORT);
-  log.info(`game server listening on port ${config.GAME_PORT}`);
+  const server = await gameServer.listen(config.GAME_PORT);
+  // The bound port: GAME_PORT=0 lets the system pick a free one (tests start processes that way).
+  log.info(`game server listening on port ${(server.address() as AddressInfo).port}`);
   return {
     log,
     async stop() {
       await gameServer.close();
+      await sessions.close();
       await jobs.close();
       await database.close();
     },

@@ -1,17 +1,20 @@
 import type { MatchSeat, MatchService } from '@app/card-battle';
 import type { Database } from '@app/db';
-import type { FailureReporter, Member } from '@app/platform';
+import type { FailureReporter, SignedInMember } from '@app/platform';
 import type { RoomRegistry } from './rooms/room-registry.ts';
+import type { SessionConnections } from './rooms/session-connections.ts';
 
 /** What rooms need from the outside world, handed to them at definition time. */
 export interface GameServices {
   database: Database;
   matches: MatchService;
-  authenticate(token: string | undefined): Promise<Member | null>;
+  authenticate(token: string | undefined): Promise<SignedInMember | null>;
   /** The member a token logs in and the players of a match, for a join. */
   seatFor(token: string | undefined, matchId: string): Promise<MatchSeat | null>;
   /** The match rooms this process hosts (claims, outside changes). */
   rooms: RoomRegistry;
+  /** Open connections by login, closed when that login ends. */
+  connections: SessionConnections;
   /** Reports a failure nobody waits for (a timer's work, a reload). */
   onError: FailureReporter;
 }

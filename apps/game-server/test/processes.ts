@@ -9,6 +9,11 @@ import { tokenSigner } from './support.ts';
 
 const gameServerDir = path.resolve(import.meta.dirname, '..');
 
+/**
+ * A port nothing listens on right now. Only for a process that must know its
+ * port before it starts (its GAME_PUBLIC_ADDRESS names it); another process
+ * may take it meanwhile, so `startGameServerProcess` tries again on a clash.
+ */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -30,40 +35,43 @@ export interface GameServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startGameServerProcess(
-  env: NodeJS.ProcessEnv,
-  port?: number,
-): Promise<GameServerProcess> {
-  const listenPort = port ?? (await freePort());
-  // node itself (not a pnpm wrapper), so a signal reaches the server and nothing else.
+/**
+ * Starts `node --import tsx <script>` in `cwd` and waits until its output
+ * matches `ready` (answering the match), failing with the output if it exits
+ * or takes over 30 s. node itself, not a pnpm wrapper, so a signal reaches it.
+ */
+async function spawnService(cwd: string, script: string, env: NodeJS.ProcessEnv, ready: RegExp) {
   // GAME_NODE_ARGS passes extra node flags (e.g. --cpu-prof) when profiling a benchmark.
   const nodeArgs = (process.env.GAME_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
-    cwd: gameServerDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, GAME_PORT: String(listenPort) },
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${listenPort}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`game server exited during start:\n${output}`);
-    const ok = await fetch(`${url}/__healthcheck`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() - started > 30_000) throw new Error(`game server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const found = await new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 30_000);
+    const watch = (chunk: Buffer) => {
+      output += chunk;
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', watch);
+    child.stderr?.on('data', watch);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited during start:\n${output}`));
+    });
+  });
   return {
-    port: listenPort,
-    url,
+    found,
     child,
     output: () => output,
+    /** SIGKILL: no shutdown hooks, no goodbyes, like a crashed machine. */
     async kill() {
       child.kill('SIGKILL');
       await exited;
@@ -75,36 +83,54 @@ export async function startGameServerProcess(
   };
 }
 
+/**
+ * Starts `src/main.ts` and waits until it listens. Without a port the process
+ * binds port 0 and reports the port the system gave it, so no other process can
+ * take it in between. `env` may depend on the port (a public address naming it).
+ */
+export async function startGameServerProcess(
+  env: NodeJS.ProcessEnv | ((port: number) => NodeJS.ProcessEnv),
+  port?: number,
+): Promise<GameServerProcess> {
+  if (typeof env !== 'function') return spawnGameServer(env, port ?? 0);
+  for (let attempt = 1; ; attempt++) {
+    const listenPort = port ?? (await freePort());
+    try {
+      return await spawnGameServer(env(listenPort), listenPort);
+    } catch (error) {
+      const clash = String(error).includes('EADDRINUSE');
+      if (!clash || port !== undefined || attempt === 5) throw error;
+    }
+  }
+}
+
+async function spawnGameServer(env: NodeJS.ProcessEnv, listenPort: number): Promise<GameServerProcess> {
+  const service = await spawnService(
+    gameServerDir,
+    'src/main.ts',
+    { ...env, GAME_PORT: String(listenPort) },
+    /game server listening on port (\d+)/,
+  );
+  const port = Number(service.found[1]);
+  return { ...service, port, url: `http://127.0.0.1:${port}` };
+}
+
 const apiDir = path.resolve(gameServerDir, '../api');
 
 /** The API's job worker (turn deadlines with Redis), as its own process. */
 export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/worker.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 30_000);
-    const watch = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('worker started')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', watch);
-    child.stderr?.on('data', watch);
-    child.once('exit', () => reject(new Error(`worker exited during start:\n${output}`)));
-  });
-  return {
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return spawnService(apiDir, 'src/main/worker.ts', env, /worker started/);
+}
+
+/** The API as its own process, on a port the system picks. */
+export async function startApiProcess(env: NodeJS.ProcessEnv) {
+  const service = await spawnService(
+    apiDir,
+    'src/main/api.ts',
+    { ...env, PORT: '0', HOST: '127.0.0.1' },
+    /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  return { ...service, url: service.found[1]! };
 }
 
 export interface IsolatedGameServer {

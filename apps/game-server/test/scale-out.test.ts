@@ -7,7 +7,7 @@ import { createTestPostgres, type TestPostgres } from '@app/db/testing';
 import type { Room } from '@colyseus/sdk';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type GameServerProcess, startGameServerProcess } from './processes.ts';
+import { type GameServerProcess, startGameServerProcess } from './processes.ts';
 import { createPlayer, pairThroughLobby, REDIS_URL, sdkClient, tokenSigner } from './support.ts';
 
 describe('two game-server processes on one Redis', () => {
@@ -23,18 +23,14 @@ describe('two game-server processes on one Redis', () => {
     database = createDb({ databaseUrl: postgres.url });
     await database.migrate();
     for (let i = 0; i < 2; i++) {
-      const port = await freePort();
       servers.push(
-        await startGameServerProcess(
-          {
-            DATABASE_URL: postgres.url,
-            JWT_SECRET: secret,
-            REDIS_URL,
-            REDIS_PREFIX: prefix,
-            GAME_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-          },
-          port,
-        ),
+        await startGameServerProcess((port) => ({
+          DATABASE_URL: postgres.url,
+          JWT_SECRET: secret,
+          REDIS_URL,
+          REDIS_PREFIX: prefix,
+          GAME_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+        })),
       );
     }
   });

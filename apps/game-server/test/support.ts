@@ -6,6 +6,7 @@ import type { AppDatabase, Database } from '@app/db';
 import { createMember, createTestDatabase } from '@app/db/testing';
 import type { GameMode } from '@app/game-rules';
 import { createJobRunner, type JobRunner } from '@app/jobs';
+import { createSessionEvents } from '@app/platform';
 import { Client } from '@colyseus/sdk';
 import { createSigner } from 'fast-jwt';
 import { createGameServer, type GameServer, type GameServerConfig } from '../src/game-server.ts';
@@ -78,10 +79,12 @@ export async function startTestGameServer(
   const testDatabase = await createTestDatabase(real ? 'postgres' : 'pglite');
   const { database } = testDatabase;
   const jobs: JobRunner = createJobRunner(real ? { redisUrl: REDIS_URL, prefix: `${prefix}:jobs` } : {});
+  const sessions = createSessionEvents({ redisUrl: real ? REDIS_URL : undefined, prefix });
   const server = await createGameServer({
     database,
     jwtSecret: secret,
     jobs,
+    sessions,
     ...options,
     ...(real ? { redisUrl: REDIS_URL, redisPrefix: prefix } : {}),
   });
@@ -95,6 +98,7 @@ export async function startTestGameServer(
     secret,
     async close() {
       await server.close();
+      await sessions.close();
       await jobs.close();
       await testDatabase.close();
     },

@@ -15,6 +15,14 @@ export {
   QueueRefusal,
   queueStatus,
 } from './queue.ts';
-export { claimMatch, LEASE_RENEW_MS, matchVersions, releaseMatch, renewClaims } from './room-claims.ts';
+export {
+  type Claim,
+  claimMatch,
+  LEASE_MS,
+  LEASE_RENEW_MS,
+  matchVersions,
+  releaseMatch,
+  renewClaims,
+} from './room-claims.ts';
 export { createSeatAuthenticator, type MatchSeat } from './seats.ts';
 export { createMatches, type MatchesConfig, scheduleDeadlineSweep } from './setup.ts';

@@ -1,9 +1,7 @@
 import type { Database } from '@app/db';
-import { matches } from '@app/db';
 import type { Action, CardCatalogue, GameMode } from '@app/game-rules';
 import type { JobHandlers, JobRunner } from '@app/jobs';
 import { type FailureReporter, inBackground, reportToConsole } from '@app/platform';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { DEADLINE_JOB, DEADLINE_SWEEP_JOB, type DeadlineJob, scheduleDeadline } from './deadlines.ts';
 import {
   type ApplyOutcome,
@@ -15,6 +13,7 @@ import {
   type LoadedMatch,
   loadMatch,
   type NewMatchPlayer,
+  overdueTurns,
 } from './match-repository.ts';
 
 export interface MatchServiceConfig {
@@ -91,13 +90,14 @@ export function createMatchService(config: MatchServiceConfig) {
     },
 
     /**
-     * Ends turn `turnCount` if it is still current and its deadline has passed;
-     * otherwise changes nothing. However often this runs (job, sweep, room
-     * clock), a turn times out once.
+     * Ends turn `turnCount` if it is still current, its deadline has passed and
+     * no other process's room times it; otherwise changes nothing. However often
+     * this runs (job, sweep, room clock), a turn times out once. A room passes
+     * its process id as `host`.
      */
-    async enforceDeadline({ matchId, turnCount }: DeadlineJob, now = Date.now()) {
+    async enforceDeadline({ matchId, turnCount }: DeadlineJob, now = Date.now(), host = '') {
       // Most turns end long before their deadline job fires: a cheap check spares those a full load.
-      if (!(await isTurnDue(database, matchId, turnCount, now))) return null;
+      if (!(await isTurnDue(database, matchId, turnCount, now, host))) return null;
       return service.applyToStored(matchId, ({ state }) =>
         state.gameStatus === 'in_progress' && state.turnCount === turnCount && state.turnDeadline <= now
           ? { type: 'timeout', player: state.currentTurn, now }
@@ -105,21 +105,10 @@ export function createMatchService(config: MatchServiceConfig) {
       );
     },
 
-    /** Catches deadlines no job applied (a lost delayed job, a server that was down). */
+    /** Catches deadlines no job or room applied (a lost delayed job, a server that was down). */
     async sweepDeadlines(now = Date.now(), limit = 200) {
-      const overdue = await db
-        .select({ matchId: matches.id, turnCount: matches.turnCount })
-        .from(matches)
-        .where(
-          and(
-            eq(matches.status, 'in_progress'),
-            lte(matches.turnDeadline, sql`${new Date(now).toISOString()}::timestamptz`),
-          ),
-        )
-        .orderBy(asc(matches.turnDeadline))
-        .limit(limit);
       let applied = 0;
-      for (const job of overdue) {
+      for (const job of await overdueTurns(database, now, limit)) {
         if ((await service.enforceDeadline(job, now))?.ok) applied += 1;
       }
       return applied;

@@ -1,28 +1,65 @@
 import type { Database } from '@app/db';
 
-/** How long a process's claim on a match lasts without renewal (a crashed process frees it this fast). */
-export const LEASE_MS = 10_000;
-export const LEASE_RENEW_MS = 3_000;
+/**
+ * How long a process's claim on a match lasts without renewal. A process that
+ * dies is usually replaced sooner (a reopening process asks presence whether
+ * the owner is alive); the lease covers owners presence cannot vouch for.
+ */
+export const LEASE_MS = 5_000;
+export const LEASE_RENEW_MS = 1_000;
 
 /** SQL for the end of a lease taken or renewed now. */
 const LEASE_END = `now() + interval '${LEASE_MS} milliseconds'`;
 
+/*
+ * Taken when free, already ours, expired, or held by an owner the caller knows
+ * is dead ($3). Answers who held it before and how long ago their lease was
+ * last renewed: a match taken over from a dead process was unreachable since.
+ */
 const CLAIM = `
+  with previous as (select owner, lease_until from match_room_claims where match_id = $1::text)
   insert into match_room_claims (match_id, owner, lease_until) values ($1::text, $2::text, ${LEASE_END})
   on conflict (match_id) do update set owner = excluded.owner, lease_until = excluded.lease_until
   where match_room_claims.owner = excluded.owner or match_room_claims.lease_until < now()
-  returning match_id`;
+    or match_room_claims.owner = $3::text
+  returning
+    (select owner from previous) as previous_owner,
+    (extract(epoch from now() - (select lease_until from previous)) * 1000 + ${LEASE_MS})::float8
+      as since_renewal_ms`;
+
+const OWNER = 'select owner from match_room_claims where match_id = $1::text';
 
 const RELEASE = 'delete from match_room_claims where match_id = $1::text and owner = $2::text';
+
+export type Claim =
+  | { claimed: false }
+  /** `takenOverAfterMs`: set when another owner held it (it died or its lease ran out), ms since its last renewal. */
+  | { claimed: true; takenOverAfterMs: number | null };
 
 /**
  * One match, one room: a process claims a match in the database before one of
  * its rooms serves it. Colyseus' Redis driver alone would let two processes
  * create a room for the same match at once; the claim is a compare-and-set, so
- * only one wins, and it works the same on PGlite and PostgreSQL.
+ * only one wins, and it works the same on PGlite and PostgreSQL. A claim held
+ * by a process that `isAlive` says is gone is taken over at once.
  */
-export async function claimMatch(database: Database, matchId: string, owner: string): Promise<boolean> {
-  return (await database.executePrepared(CLAIM, [matchId, owner])).length === 1;
+export async function claimMatch(
+  database: Database,
+  matchId: string,
+  owner: string,
+  isAlive: (owner: string) => Promise<boolean>,
+): Promise<Claim> {
+  let [row] = await database.executePrepared(CLAIM, [matchId, owner, '']);
+  if (!row) {
+    const [held] = await database.executePrepared(OWNER, [matchId]);
+    const holder = held?.owner as string | undefined;
+    if (holder === undefined || (await isAlive(holder))) return { claimed: false };
+    [row] = await database.executePrepared(CLAIM, [matchId, owner, holder]);
+    if (!row) return { claimed: false };
+  }
+  const previous = row.previous_owner as string | null;
+  const takenOver = previous !== null && previous !== owner;
+  return { claimed: true, takenOverAfterMs: takenOver ? Math.max(0, Number(row.since_renewal_ms)) : null };
 }
 
 export async function releaseMatch(database: Database, matchId: string, owner: string) {

@@ -1,8 +1,15 @@
 import type { Database } from '@app/db';
-import { claimsVerifier, LIVE_TOKEN, MEMBER_COLUMNS, type Member, memberIdOf } from '@app/platform';
+import {
+  claimsVerifier,
+  LIVE_TOKEN,
+  MEMBER_COLUMNS,
+  type Member,
+  memberIdOf,
+  type SignedInMember,
+} from '@app/platform';
 
 export interface MatchSeat {
-  member: Member;
+  member: SignedInMember;
   /** The match's players, or null when there is no such match. */
   match: { playerAId: number; playerBId: number } | null;
 }
@@ -31,7 +38,7 @@ export function createSeatAuthenticator(database: Database, secret: string) {
       playerBId: number | null;
     };
     return {
-      member,
+      member: { ...member, tokenId: claims.jti },
       match: playerAId === null || playerBId === null ? null : { playerAId, playerBId },
     };
   };

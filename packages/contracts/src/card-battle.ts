@@ -4,6 +4,13 @@ import { z } from 'zod';
 // data (product spec 3 §3, §4). The rules' own types (@app/game-rules) are the state; these are the views a
 // player may see, and card-battle builds them with these types as their declared shapes.
 
+/**
+ * WebSocket close code of a game connection whose login was ended by logout
+ * (4000 to 4999 are the application's own): the client must not reconnect with it.
+ */
+export const SESSION_ENDED_CODE = 4401;
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
 export const playerSlot = z.enum(['player_a', 'player_b']);
 export const gameMode = z.enum(['blitz', 'async']);
 export const gameStatus = z.enum(['in_progress', 'completed', 'forfeited']);

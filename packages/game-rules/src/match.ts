@@ -5,7 +5,7 @@ import { drawCards, playCard } from './effects.ts';
 import { checkBuyPowerWin, finishGame } from './outcome.ts';
 import { getPlayer, opponentOf } from './players.ts';
 import { nextInt, seedRng, shuffleInPlace } from './rng.ts';
-import { beginTurn, endTurn } from './turn.ts';
+import { beginTurn, endTurn, restoreTime } from './turn.ts';
 import type {
   Action,
   ApplyResult,
@@ -126,6 +126,9 @@ export function applyAction(
       break;
     case 'timeout':
       endTurn(d, action.player, true);
+      break;
+    case 'restore_time':
+      restoreTime(d, action.player, action.ms);
       break;
     case 'forfeit':
       log(d, action.player, 'forfeit', `${getPlayer(state, action.player).username} forfeited`);

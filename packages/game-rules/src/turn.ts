@@ -60,3 +60,14 @@ export function endTurn(d: Draft, slot: PlayerSlot, timedOut: boolean): void {
   s.turnCount += 1;
   beginTurn(d, opponentOf(slot));
 }
+
+/** Moves the turn's deadline `ms` later: time the match could not be played is not the player's to lose. */
+export function restoreTime(d: Draft, slot: PlayerSlot, ms: number): void {
+  const restored = Math.max(0, Math.round(ms));
+  d.state.turnDeadline += restored;
+  const seconds = (Math.round(restored / 100) / 10).toFixed(1);
+  log(d, slot, 'time_restored', `The match was unreachable; ${seconds} s given back`, {
+    target: slot,
+    value: restored,
+  });
+}

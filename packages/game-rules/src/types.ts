@@ -162,7 +162,12 @@ export type Action =
   | { type: 'play_card'; player: PlayerSlot; cardId: string; now: number }
   | { type: 'end_turn'; player: PlayerSlot; timeout?: boolean; now: number }
   | { type: 'forfeit'; player: PlayerSlot; now: number }
-  | { type: 'timeout'; player: PlayerSlot; now: number };
+  | { type: 'timeout'; player: PlayerSlot; now: number }
+  /**
+   * The server gives the player on turn back time the match could not be played (its game-server
+   * process died and another one reopened it): the deadline moves `ms` later.
+   */
+  | { type: 'restore_time'; player: PlayerSlot; ms: number; now: number };
 
 export type ApplyResult =
   | { ok: true; state: MatchState; events: BattleLogEntry[] }

@@ -129,3 +129,36 @@ describe('timeouts', () => {
     expect(s.gameStatus).toBe('in_progress');
   });
 });
+
+describe('time restored after a server failure', () => {
+  it('moves only the deadline of the turn in progress, and says so in the battle log', () => {
+    const before = scenario();
+    const after = act(before, { type: 'restore_time', player: 'player_a', ms: 1_450, now: NOW + 5_000 });
+    expect(after.turnDeadline).toBe(before.turnDeadline + 1_450);
+    expect(after).toMatchObject({
+      currentTurn: 'player_a',
+      turnCount: before.turnCount,
+      playerATimeouts: 0,
+      version: before.version + 1,
+    });
+    expect(after.playerA).toEqual(before.playerA);
+    expect(after.battleLog.at(-1)).toMatchObject({
+      action: 'time_restored',
+      value: 1_450,
+      description: 'The match was unreachable; 1.5 s given back',
+    });
+  });
+
+  it('is refused for the player not on turn and once the game is over', () => {
+    const s = scenario();
+    expect(applyAction(s, { type: 'restore_time', player: 'player_b', ms: 1_000, now: NOW })).toEqual({
+      ok: false,
+      reason: 'not_your_turn',
+    });
+    const over = act(s, { type: 'forfeit', player: 'player_b', now: NOW });
+    expect(applyAction(over, { type: 'restore_time', player: 'player_a', ms: 1_000, now: NOW })).toEqual({
+      ok: false,
+      reason: 'game_over',
+    });
+  });
+});

@@ -7,6 +7,7 @@ export {
   runProcess,
   SHUTDOWN_GRACE_MS,
 } from './process.ts';
+export { createSessionEvents, type SessionEvents } from './session-events.ts';
 export {
   claimsVerifier,
   createTokenAuthenticator,
@@ -16,5 +17,6 @@ export {
   MEMBER_COLUMNS,
   type Member,
   memberIdOf,
+  type SignedInMember,
   type TokenClaims,
 } from './tokens.ts';

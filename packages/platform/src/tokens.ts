@@ -14,6 +14,11 @@ export interface Member {
   isAdmin: boolean;
 }
 
+/** A member as a token logs them in; `tokenId` (the token's jti) names that login, which logout ends. */
+export interface SignedInMember extends Member {
+  tokenId: string;
+}
+
 export const JWT_ALGORITHM = 'HS256';
 
 /** The verified claims of a bearer token (signature, expiry, pinned algorithm), or null. */
@@ -36,9 +41,10 @@ export function claimsVerifier(secret: string) {
  */
 export function createTokenAuthenticator(database: Database, secret: string) {
   const claimsOf = claimsVerifier(secret);
-  return async (token: string | undefined): Promise<Member | null> => {
+  return async (token: string | undefined): Promise<SignedInMember | null> => {
     const claims = claimsOf(token);
-    return claims ? findMemberForToken(database, claims) : null;
+    const member = claims ? await findMemberForToken(database, claims) : null;
+    return member && claims ? { ...member, tokenId: claims.jti } : null;
   };
 }
 

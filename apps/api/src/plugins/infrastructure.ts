@@ -1,6 +1,7 @@
 import type { MatchService } from '@app/card-battle';
 import type { Database } from '@app/db';
 import type { JobRunner } from '@app/jobs';
+import type { SessionEvents } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Card battle matches (and the card catalogue), shared with the game server. */
     matches: MatchService;
+    /** Logouts, announced to every game server. */
+    sessions: SessionEvents;
   }
 }
 
@@ -22,6 +25,7 @@ export interface Infrastructure {
   redis: Redis | null;
   jobs: JobRunner;
   matches: MatchService;
+  sessions: SessionEvents;
 }
 
 /**
@@ -35,7 +39,9 @@ export const infrastructure = fp(
     app.decorate('redis', infra.redis);
     app.decorate('jobs', infra.jobs);
     app.decorate('matches', infra.matches);
+    app.decorate('sessions', infra.sessions);
     app.addHook('onClose', async () => {
+      await infra.sessions.close();
       await infra.jobs.close();
       await infra.redis?.quit().catch(() => infra.redis?.disconnect());
       await infra.database.close();

@@ -1,14 +1,14 @@
 import { joinQueue, leaveQueue, pendingMatches, QueueRefusal, queueStatus } from '@app/card-battle';
 import { matchQueue } from '@app/db';
 import type { GameMode } from '@app/game-rules';
-import { inBackground, type Member } from '@app/platform';
+import { inBackground, type SignedInMember } from '@app/platform';
 import { type Client, Room, validate } from '@colyseus/core';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GameServices } from '../services.ts';
 import { NO_STATE_PATCHES } from './no-state.ts';
 
-type LobbyClient = Client<{ auth: Member }>;
+type LobbyClient = Client<{ auth: SignedInMember }>;
 
 /** How often the lobby refreshes queue counts and looks for matches found by other processes. */
 const REFRESH_MS = 1_000;
@@ -20,7 +20,7 @@ const modeMessage = z.object({ mode: z.enum(['blitz', 'async']) });
  */
 export function lobbyRoomFor(services: GameServices) {
   return class extends LobbyRoom {
-    static override async onAuth(token: string): Promise<Member> {
+    static override async onAuth(token: string): Promise<SignedInMember> {
       const member = await services.authenticate(token);
       if (!member) throw new Error('Please log in to play');
       return member;
@@ -50,6 +50,7 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
   }
 
   override async onJoin(client: LobbyClient) {
+    this.services.connections.opened((client.auth as SignedInMember).tokenId, client);
     client.send('welcome', { username: client.auth?.username });
     client.send('queue_status', await queueStatus(this.services.database.db));
   }
@@ -59,6 +60,7 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
   }
 
   override async onLeave(client: LobbyClient) {
+    if (client.auth) this.services.connections.closed(client.auth.tokenId, client);
     const memberId = client.auth?.id;
     // A blitz searcher who closed every lobby tab is no longer there to play.
     if (memberId !== undefined && !this.clients.some((other) => other.auth?.id === memberId)) {
@@ -76,7 +78,7 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
 
   override messages = {
     join_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
-      const member = client.auth as Member;
+      const member = client.auth as SignedInMember;
       try {
         const result = await joinQueue(this.services.database.db, this.services.matches, member, mode);
         client.send('queue_joined', { mode, ...result });
@@ -90,7 +92,7 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
     }),
     leave_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
       // A failed leave is only logged (product spec 3 §8); the page has reset itself already.
-      await leaveQueue(this.services.database.db, (client.auth as Member).id, mode);
+      await leaveQueue(this.services.database.db, (client.auth as SignedInMember).id, mode);
       client.send('queue_left', { mode });
       this.refreshSoon();
     }),

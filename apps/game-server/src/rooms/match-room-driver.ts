@@ -1,5 +1,6 @@
 import { type IRoomCache, LocalDriver, type SortOptions } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
+import type { Redis } from 'ioredis';
 
 /*
  * Colyseus answers the lookup behind `joinOrCreate('match', { matchId })` by
@@ -21,19 +22,43 @@ function ifOpen(room: IRoomCache | undefined, matchRoomName: string) {
   return (open ? room : undefined) as IRoomCache;
 }
 
-/** With Redis (several processes): one HGET by room id. */
+/**
+ * Whether a game-server process is running, as presence knows it: every
+ * process subscribes to its own channel (`p:<id>`, Colyseus' process channel)
+ * for as long as it runs, and Redis drops the subscription the moment the
+ * process's connection closes, however it died.
+ */
+export function processAliveInPresence(redis: Redis) {
+  return async (processId: string) => {
+    const [, subscribers] = (await redis.pubsub('NUMSUB', `p:${processId}`)) as [string, number];
+    return Number(subscribers) > 0;
+  };
+}
+
+/**
+ * With Redis (several processes): one HGET by room id. A match room listed by
+ * a process that has died is dropped from the listing, so the join opens the
+ * match here at once instead of waiting out Colyseus' call to the dead process
+ * and its health check (about 4 s).
+ */
 export class RedisMatchRoomDriver extends RedisDriver {
   constructor(
     private readonly matchRoomName: string,
-    ...options: ConstructorParameters<typeof RedisDriver>
+    options: ConstructorParameters<typeof RedisDriver>[0],
+    private readonly isAlive: (processId: string) => Promise<boolean>,
   ) {
-    super(...options);
+    super(options);
   }
 
   override async findOne(conditions: Partial<IRoomCache>, sortOptions?: SortOptions): Promise<IRoomCache> {
     const matchId = matchIdSought(conditions, this.matchRoomName);
     if (matchId === undefined) return super.findOne(conditions, sortOptions);
-    return ifOpen(await super.findOne({ roomId: matchId }), this.matchRoomName);
+    const room = ifOpen(await super.findOne({ roomId: matchId }), this.matchRoomName);
+    if (room && !(await this.isAlive(room.processId))) {
+      await this.remove(room.roomId);
+      return undefined as unknown as IRoomCache;
+    }
+    return room;
   }
 }
 

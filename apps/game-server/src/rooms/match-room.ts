@@ -1,5 +1,6 @@
 import {
   claimMatch,
+  LEASE_MS,
   type LoadedMatch,
   matchUpdateFor,
   matchViewFor,
@@ -13,7 +14,7 @@ import {
   type PlayerSlot,
   REFUSAL_MESSAGES,
 } from '@app/game-rules';
-import { inBackground, type Member } from '@app/platform';
+import { inBackground, type SignedInMember } from '@app/platform';
 import { type Client, Room } from '@colyseus/core';
 import { z } from 'zod';
 import type { GameServices } from '../services.ts';
@@ -21,7 +22,7 @@ import { NO_STATE_PATCHES } from './no-state.ts';
 import type { HostedMatch } from './room-registry.ts';
 
 interface Seat {
-  member: Member;
+  member: SignedInMember;
   slot: PlayerSlot;
 }
 type MatchClient = Client<{ auth: Seat }>;
@@ -87,7 +88,8 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     if (!match) throw new Error(MATCH_NOT_FOUND);
     const { rooms, database } = this.services;
     if (!rooms.register(match.id, this.hosted)) throw new Error(OPENING_ELSEWHERE);
-    if (!(await claimMatch(database, match.id, rooms.processId))) {
+    const claim = await claimMatch(database, match.id, rooms.processId, rooms.isAlive);
+    if (!claim.claimed) {
       rooms.unregister(match.id, this.hosted);
       throw new Error(OPENING_ELSEWHERE);
     }
@@ -95,11 +97,36 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     // Keyed by its match: found by id (match-room-driver.ts) and never listed twice.
     this.roomId = match.id;
     this.setMetadata({ matchId: match.id });
+    if (claim.takenOverAfterMs !== null) await this.giveTimeBack(claim.takenOverAfterMs);
     this.armDeadline();
   }
 
+  /**
+   * The process that hosted this match died (its claim was taken over). The
+   * turn in progress gets back the part of it nobody could play: since that
+   * process last renewed its claim (or since the turn began, if later), at most
+   * a lease, past which any process could have reopened the match.
+   */
+  private async giveTimeBack(unreachableMs: number) {
+    const { state } = this.match;
+    if (state.gameStatus !== 'in_progress') return;
+    const now = Date.now();
+    const turnStarted = state.turnDeadline - state.turnTimerSeconds * 1000;
+    const lost = Math.min(unreachableMs, now - turnStarted, LEASE_MS);
+    if (lost <= 0) return;
+    const action: Action = { type: 'restore_time', player: state.currentTurn, ms: lost, now };
+    const outcome = await this.services.matches.apply(this.match, action);
+    // Refused only when the stored match moved on meanwhile; the room reloads it below.
+    if (outcome.ok) this.match = outcome.match;
+  }
+
   override onJoin(client: MatchClient) {
+    this.services.connections.opened((client.auth as Seat).member.tokenId, client);
     this.sendState(client);
+  }
+
+  override onLeave(client: MatchClient) {
+    this.services.connections.closed((client.auth as Seat).member.tokenId, client);
   }
 
   override messages = {
@@ -205,7 +232,11 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     if (this.busy) return this.expireTurnIn(50, turnCount);
     this.busy = true;
     try {
-      const outcome = await this.services.matches.enforceDeadline({ matchId: this.match.id, turnCount });
+      const outcome = await this.services.matches.enforceDeadline(
+        { matchId: this.match.id, turnCount },
+        Date.now(),
+        this.services.rooms.processId,
+      );
       if (outcome?.ok) this.accepted(outcome.match, outcome.events);
       else await this.reload();
     } catch (error) {

@@ -18,7 +18,13 @@ export interface HostedMatch {
  * The match rooms this process hosts. Renewing their claims and checking them
  * for outside changes are one query each for all rooms, not one per room.
  */
-export function createRoomRegistry(database: Database, processId: string, onError: FailureReporter) {
+export function createRoomRegistry(
+  database: Database,
+  processId: string,
+  onError: FailureReporter,
+  /** Whether the process with this id still runs (a claim held by a dead one is taken over at once). */
+  isAlive: (processId: string) => Promise<boolean>,
+) {
   const hosted = new Map<string, HostedMatch>();
 
   async function renewHostedClaims() {
@@ -48,6 +54,7 @@ export function createRoomRegistry(database: Database, processId: string, onErro
 
   return {
     processId,
+    isAlive,
     /** False when this process already hosts the match (two joins racing to create its room). */
     register(matchId: string, room: HostedMatch) {
       if (hosted.has(matchId)) return false;

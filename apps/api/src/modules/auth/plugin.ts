@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { authAnswer, errorBody, ownProfileAnswer, registerAnswer } from '@app/contracts';
+import {
+  authAnswer,
+  errorBody,
+  ownProfileAnswer,
+  registerAnswer,
+  SESSION_ENDED_MESSAGE,
+} from '@app/contracts';
 import { findMemberForToken, JWT_ALGORITHM, type Member, type TokenClaims } from '@app/platform';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,7 +74,7 @@ export const authPlugin = fp(
         );
       }
       const member = await findMemberForToken(app.database, claims);
-      if (!member) throw new HttpError(401, 'Your session has ended. Please log in again.');
+      if (!member) throw new HttpError(401, SESSION_ENDED_MESSAGE);
       return member;
     }
 
@@ -149,6 +155,8 @@ export const authPlugin = fp(
           userId: Number(request.user.sub),
           expiresAt: new Date(request.user.exp * 1000),
         });
+        // The game connections this login opened close now, on every game server.
+        await app.sessions.ended(request.user.jti);
         return { ok: true as const };
       },
     );
@@ -165,7 +173,7 @@ export const authPlugin = fp(
       },
       async (request) => {
         const user = await findUser(app.db, (request.member as Member).id);
-        if (!user) throw new HttpError(401, 'Your session has ended. Please log in again.');
+        if (!user) throw new HttpError(401, SESSION_ENDED_MESSAGE);
         return loadOwnProfile(app.db, user);
       },
     );

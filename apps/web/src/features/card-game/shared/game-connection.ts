@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CODE, SESSION_ENDED_MESSAGE } from '@app/contracts';
 import { Client, type Room } from '@colyseus/sdk';
 import { fetchSiteConfig } from './api';
 
@@ -134,8 +135,10 @@ export function openRoomSession(options: RoomSessionOptions): RoomSession {
     joined.reconnection.enabled = false;
     for (const [type, handler] of Object.entries(options.messages)) joined.onMessage(type, handler);
     joined.onMessage('*', () => undefined);
-    joined.onLeave(() => {
+    joined.onLeave((code) => {
       if (room === joined) room = null;
+      // Logged out (in this tab or another): the login cannot reconnect.
+      if (code === SESSION_ENDED_CODE) return options.onStatus('failed', SESSION_ENDED_MESSAGE);
       retry();
     });
     room = joined;

@@ -1,0 +1,179 @@
+// Production layout: game-server processes sharing PostgreSQL and Redis, and a
+// worker applying turn deadlines. The process hosting a blitz match is killed
+// (SIGKILL); its players reopen the match on another process at once, and the
+// turn in progress loses nothing to the failure.
+import { randomBytes } from 'node:crypto';
+import { LEASE_MS, type PlayerMatchUpdate, type PlayerMatchView } from '@app/card-battle';
+import { createDb, type Database, matches } from '@app/db';
+import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import type { Room } from '@colyseus/sdk';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
+import {
+  createPlayer,
+  pairThroughLobby,
+  REDIS_URL,
+  sdkClient,
+  type TestPlayer,
+  tokenSigner,
+} from './support.ts';
+
+describe('a game-server process dies mid-match', () => {
+  const secret = randomBytes(32).toString('hex');
+  const sign = tokenSigner(secret);
+  const prefix = `test:failover:${randomBytes(4).toString('hex')}`;
+  let postgres: TestPostgres;
+  let database: Database;
+  let survivor: GameServerProcess;
+  let worker: { stop(): Promise<void> };
+  const started: GameServerProcess[] = [];
+
+  async function gameServer(turnSeconds: number) {
+    const server = await startGameServerProcess((port) => ({
+      DATABASE_URL: postgres.url,
+      JWT_SECRET: secret,
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      GAME_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+      BLITZ_TURN_SECONDS: String(turnSeconds),
+    }));
+    started.push(server);
+    return server;
+  }
+
+  beforeAll(async () => {
+    postgres = await createTestPostgres();
+    database = createDb({ databaseUrl: postgres.url });
+    await database.migrate();
+    survivor = await gameServer(45);
+    worker = await startWorkerProcess({
+      DATABASE_URL: postgres.url,
+      JWT_SECRET: secret,
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(started.filter((server) => server !== survivor).map((server) => server.stop()));
+  });
+  afterAll(async () => {
+    await survivor?.stop();
+    await worker?.stop();
+    await database?.close();
+    await postgres?.drop();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  /** Joins the match on `server`; answers the room and the first full view. */
+  async function open(server: GameServerProcess, player: TestPlayer, matchId: string) {
+    const room: Room = await sdkClient(server.url, player.token).joinOrCreate('match', { matchId });
+    const view = await new Promise<PlayerMatchView>((resolve) => room.onMessage('state', resolve));
+    return { room, view };
+  }
+
+  /** Retries a join while the match is still being handed over (the first try normally succeeds). */
+  async function reopen(server: GameServerProcess, player: TestPlayer, matchId: string) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        return await open(server, player, matchId);
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
+  function nextUpdate(room: Room, afterVersion: number) {
+    return new Promise<PlayerMatchUpdate>((resolve, reject) => {
+      room.onMessage(
+        'update',
+        (update: PlayerMatchUpdate) => update.version > afterVersion && resolve(update),
+      );
+      room.onMessage('refused', (refusal) => reject(new Error(JSON.stringify(refusal))));
+    });
+  }
+
+  /** A blitz match between two new players, both seated on `host`; the turn just began. */
+  async function matchHostedOn(host: GameServerProcess) {
+    const players = [await createPlayer(database.db, sign), await createPlayer(database.db, sign)];
+    const matchId = await pairThroughLobby(
+      [sdkClient(host.url, players[0]!.token), sdkClient(host.url, players[1]!.token)],
+      'blitz',
+    );
+    const seats = await Promise.all(players.map((player) => open(host, player, matchId)));
+    for (const seat of seats) seat.room.onLeave(() => {});
+    // A fresh turn: the mover ends theirs, the turn that matters starts now.
+    const mover = seats.find((seat) => seat.view.currentTurn === seat.view.you)!;
+    const began = nextUpdate(mover.room, mover.view.version);
+    mover.room.send('end_turn', {});
+    const turn = await began;
+    const onTurn = players[seats.findIndex((seat) => seat.view.you === turn.currentTurn)]!;
+    return { matchId, players, turn, onTurn };
+  }
+
+  const stored = async (matchId: string) =>
+    (await database.db.select().from(matches).where(eq(matches.id, matchId)))[0]!;
+
+  it('is playable on another process within 2 s, and the turn gets the unreachable time back', async () => {
+    const host = await gameServer(45);
+    const { matchId, players, turn, onTurn } = await matchHostedOn(host);
+
+    await host.kill();
+    const killedAt = Date.now();
+    const seats = await Promise.all(players.map((player) => reopen(survivor, player, matchId)));
+    const reopenedAt = Date.now();
+    expect(reopenedAt - killedAt).toBeLessThanOrEqual(2_000);
+
+    const view = seats.find((seat) => seat.view.you === turn.currentTurn)!.view;
+    // The same turn, no strike, and its deadline moved by at least the time nobody could play.
+    expect(view).toMatchObject({
+      currentTurn: turn.currentTurn,
+      turnCount: turn.turnCount,
+      playerATimeouts: turn.playerATimeouts,
+      playerBTimeouts: turn.playerBTimeouts,
+      version: turn.version + 1,
+    });
+    expect(view.turnDeadline - turn.turnDeadline).toBeGreaterThanOrEqual(reopenedAt - killedAt);
+    expect(view.turnDeadline - turn.turnDeadline).toBeLessThanOrEqual(LEASE_MS);
+    expect(view.battleLog.at(-1)).toMatchObject({ action: 'time_restored' });
+
+    // Play goes on where it was.
+    const mover = seats[players.indexOf(onTurn)]!;
+    const ended = nextUpdate(mover.room, view.version);
+    mover.room.send('end_turn', {});
+    expect((await ended).turnCount).toBe(turn.turnCount + 1);
+    await Promise.all(seats.map((seat) => seat.room.leave()));
+  });
+
+  it('does not end a turn whose deadline passes while its process is dead: the reopening gives the time back', async () => {
+    const turnSeconds = 2;
+    const host = await gameServer(turnSeconds);
+    const { matchId, turn, onTurn } = await matchHostedOn(host);
+    await host.kill();
+
+    // The deadline passes with nobody able to play (the worker's deadline job fires meanwhile), a
+    // second before the dead process's lease would run out: the turn is untouched.
+    await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(turn.turnDeadline + 1_000);
+    expect(await stored(matchId)).toMatchObject({ version: turn.version, turnCount: turn.turnCount });
+
+    const mover = await reopen(survivor, onTurn, matchId);
+    expect(mover.view).toMatchObject({ turnCount: turn.turnCount, version: turn.version + 1 });
+    expect(mover.view.turnDeadline).toBeGreaterThan(Date.now());
+    const ended = nextUpdate(mover.room, mover.view.version);
+    mover.room.send('end_turn', {});
+    const after = await ended;
+    // Ended by the player, not by the clock: no timeout strike.
+    expect(after).toMatchObject({
+      turnCount: turn.turnCount + 1,
+      playerATimeouts: turn.playerATimeouts,
+      playerBTimeouts: turn.playerBTimeouts,
+    });
+    await mover.room.leave();
+  });
+});
