@@ -20,14 +20,16 @@ describe.each(['pglite', 'postgres'] as const)('token authenticator on %s', (kin
   });
   afterAll(() => test?.close());
 
-  it('finds the member a valid token names', async () => {
+  it('finds the member a valid token names, and which login it is', async () => {
     const member = await createMember(test.database.db);
-    const token = sign({ sub: String(member.id), jti: randomUUID() });
+    const jti = randomUUID();
+    const token = sign({ sub: String(member.id), jti });
     expect(await authenticate(token)).toEqual({
       id: member.id,
       username: member.username,
       displayName: null,
       isAdmin: false,
+      tokenId: jti,
     });
   });
 
