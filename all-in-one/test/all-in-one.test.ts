@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { SESSION_ENDED_CODE } from '@app/contracts';
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../src/testing.ts';
@@ -12,13 +14,14 @@ describe('all-in-one server', () => {
     await server?.close();
   });
 
-  it('authenticates a WebSocket lobby join with a token from the API on the same port', async () => {
+  it('authenticates a WebSocket lobby join with a token from the API on the same port, and ends it at logout', async () => {
+    const username = `same_port_${randomBytes(3).toString('hex')}`;
     const registered = await fetch(`${server.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        username: 'same_port',
-        email: 'same_port@example.com',
+        username,
+        email: `${username}@example.com`,
         password: 'password123',
         confirm_password: 'password123',
         subscribe_newsletter: false,
@@ -31,14 +34,16 @@ describe('all-in-one server', () => {
     client.auth.token = token;
     const room = await client.joinOrCreate('lobby');
     const welcome = await new Promise((resolve) => room.onMessage('welcome', resolve));
-    expect(welcome).toEqual({ username: 'same_port' });
-    await room.leave();
+    expect(welcome).toEqual({ username });
+    const closed = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
 
     const logout = await fetch(`${server.url}/api/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(logout.status).toBe(200);
+    // The open lobby connection is closed by the logout itself, not at its next join.
+    expect(await closed).toBe(SESSION_ENDED_CODE);
     await expect(client.joinOrCreate('lobby')).rejects.toThrow('Please log in to play');
   });
 
