@@ -1,9 +1,28 @@
 # One image for every process (api, game-server, worker); docker-compose picks the command.
-FROM node:20-bookworm-slim
-ENV PNPM_VERSION=10.34.9 NODE_ENV=production TURBO_TELEMETRY_DISABLED=1
+# Built in two stages: the build stage has the dev dependencies the web build needs; the runtime
+# stage has only production dependencies, the built web app and the sources the processes run
+# (TypeScript, through tsx, which is a runtime dependency), and runs as the unprivileged `node` user.
+# all-in-one/test/image.test.ts replays these steps on every test run (no container engine is needed).
+
+FROM node:20-bookworm-slim AS base
+ENV PNPM_VERSION=10.34.9 TURBO_TELEMETRY_DISABLED=1 CI=true
 RUN npm install -g pnpm@${PNPM_VERSION}
 WORKDIR /app
+
+FROM base AS build
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm --filter @app/web build
+RUN pnpm install --frozen-lockfile
+RUN pnpm --filter @app/web build
+
+FROM base AS runtime
+ENV NODE_ENV=production
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY packages ./packages
+COPY apps/api ./apps/api
+COPY apps/game-server ./apps/game-server
+RUN pnpm install --frozen-lockfile --prod --filter "@app/api..." --filter "@app/game-server..."
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+USER node
 EXPOSE 3000 2567
-CMD ["pnpm", "exec", "tsx", "apps/api/src/main/api.ts"]
+WORKDIR /app/apps/api
+CMD ["node", "--import", "tsx", "src/main/api.ts"]

@@ -31,5 +31,6 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // No source maps: the production build serves none (the dev server has its own).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 });
