@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { matchQueue, pointsLedger } from '@app/db';
+import { CARDS, REFUSAL_MESSAGES } from '@app/game-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
@@ -154,5 +155,99 @@ describe.each(STACKS)('card game over HTTP on %s', (stack) => {
       .from(pointsLedger)
       .where(eq(pointsLedger.reference, `match:${matchId}`));
     expect(paid).toEqual([expect.objectContaining({ userId: waiting.user.id, amount: 1 })]);
+  });
+
+  it('plays real cards over HTTP: accepted, too expensive, not in hand, malformed, and after the end', async () => {
+    await clearQueue();
+    const [alice, bob] = [await registerMember(t.app), await registerMember(t.app)];
+    await join(alice.token, 'async');
+    const { matchId } = (await join(bob.token, 'async')).json();
+    const tokenOf = { player_a: alice.token, player_b: bob.token } as Record<string, string>;
+    const play = (token: string, cardId: unknown) =>
+      call('POST', `/api/card/matches/${matchId}/play`, token, { cardId });
+    type View = {
+      currentTurn: string;
+      you: string;
+      version: number;
+      playerA: { hand: string[]; energy: number; nextCardFree: boolean };
+      playerB: { hand: string[]; energy: number; nextCardFree: boolean };
+    };
+    const viewOf = async (token: string) =>
+      (await call('GET', `/api/card/matches/${matchId}`, token)).json() as View;
+    const mine = (view: View) => (view.you === 'player_a' ? view.playerA : view.playerB);
+    const cost = (cardId: string) => CARDS.find((card) => card.id === cardId)!.cost;
+
+    // Malformed bodies are refused before the match is touched.
+    const starter = await viewOf(alice.token);
+    const onTurn = tokenOf[starter.currentTurn]!;
+    const starterOnTurn = await viewOf(onTurn);
+    const missing = await call('POST', `/api/card/matches/${matchId}/play`, onTurn, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'cardId is required', field: 'cardId' });
+    const tooLong = await play(onTurn, 'x'.repeat(65));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'cardId' });
+
+    // A real card that is not in the hand.
+    const notHeld = CARDS.find((card) => !mine(starterOnTurn).hand.includes(card.id))!.id;
+    const notInHand = await play(onTurn, notHeld);
+    expect(notInHand.statusCode).toBe(409);
+    expect(notInHand.json()).toEqual({ error: REFUSAL_MESSAGES.card_not_in_hand });
+
+    // Play affordable cards until the hand holds one that costs more than the energy left.
+    let refusedForEnergy = false;
+    let accepted = 0;
+    for (let step = 0; step < 40 && !refusedForEnergy; step++) {
+      // The view of the player on turn (their own hand is visible only to them).
+      const view = await viewOf(tokenOf[(await viewOf(alice.token)).currentTurn]!);
+      const me = mine(view);
+      const token = tokenOf[view.currentTurn]!;
+      const affordable = me.hand.find((card) => me.nextCardFree || cost(card) <= me.energy);
+      // One accepted play first, then the refusal as soon as the hand holds a card too dear.
+      const tooDear =
+        me.nextCardFree || (accepted === 0 && affordable)
+          ? undefined
+          : me.hand.find((card) => cost(card) > me.energy);
+      if (tooDear) {
+        const refused = await play(token, tooDear);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ error: REFUSAL_MESSAGES.not_enough_energy });
+        // Nothing changed.
+        expect((await viewOf(token)).version).toBe(view.version);
+        refusedForEnergy = true;
+        break;
+      }
+      if (!affordable) {
+        expect((await call('POST', `/api/card/matches/${matchId}/end-turn`, token)).statusCode).toBe(200);
+        continue;
+      }
+      const played = await play(token, affordable);
+      expect(played.statusCode, played.body).toBe(200);
+      const after = played.json() as View & { gameStatus: string; playerA: { playedCards: string[] } };
+      expect(after.version).toBe(view.version + 1);
+      // The card went from the hand to the played pile (effects may draw others meanwhile).
+      const pile = (mine(after) as unknown as { playedCards: string[] }).playedCards;
+      expect(pile.at(-1)).toBe(affordable);
+      // A card can end the game (the rare win by Buy Power); the refusal is then tried in no other turn.
+      expect(after.gameStatus).toBe('in_progress');
+      accepted += 1;
+    }
+    expect(accepted).toBeGreaterThan(0);
+    expect(refusedForEnergy).toBe(true);
+
+    // Once the game is over, every action is refused with the same text.
+    const current = await viewOf(alice.token);
+    expect((await call('POST', `/api/card/matches/${matchId}/forfeit`, alice.token)).statusCode).toBe(200);
+    for (const answer of [
+      await call('POST', `/api/card/matches/${matchId}/forfeit`, bob.token),
+      await call('POST', `/api/card/matches/${matchId}/end-turn`, tokenOf[current.currentTurn]!),
+      await play(
+        tokenOf[current.currentTurn]!,
+        mine(await viewOf(tokenOf[current.currentTurn]!)).hand[0] ?? 'impulse-buy',
+      ),
+    ]) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({ error: REFUSAL_MESSAGES.game_over });
+    }
   });
 });

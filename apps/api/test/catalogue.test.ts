@@ -1,7 +1,7 @@
 import { COLLECTIONS as COLLECTION_SEED, type Product } from '@app/contracts';
 import { catalogueState, collections, productPriceHistory, products } from '@app/db';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-products.ts';
 import { seedCatalogue } from '../src/modules/catalogue/seed.ts';
 import { saveProducts, searchCondition } from '../src/modules/catalogue/service.ts';
@@ -46,6 +46,18 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
   };
   const ids = (list: Product[]) => list.map((product) => product._id);
   const allProducts = async () => (await get('/products')).json() as Product[];
+  /** Runs `body` with these products saved, and removes them afterwards whatever happens. */
+  async function withProducts(
+    saved: Parameters<TestApp['app']['catalogue']['saveProducts']>[0],
+    body: () => Promise<void>,
+  ) {
+    try {
+      await t.app.catalogue.saveProducts(saved);
+      await body();
+    } finally {
+      await t.app.catalogue.deleteProducts(saved.map((product) => String(product._id)));
+    }
+  }
 
   describe('demo data', () => {
     it('loads at least 80 products on first start, with the easter eggs and the variety the storefront shows', async () => {
@@ -162,25 +174,27 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
     it('drops the cached list on a product write, so the next request sees it with a new ETag', async () => {
       const before = await get('/products');
       const etag = String(before.headers.etag);
-      await t.app.catalogue.saveProducts([
+      const written = [
         { _id: 'cache-buster', title: 'Cache Buster 3000', price: '$1,299.99', categories: 'Tech, Gadgets' },
-      ]);
-      const after = await get('/products', { 'if-none-match': etag });
-      expect(after.statusCode).toBe(200);
-      expect(after.headers.etag).not.toBe(etag);
-      const added = (after.json() as Product[]).find((p) => p._id === 'cache-buster');
-      expect(added).toMatchObject({
-        name: 'Cache Buster 3000',
-        price: 1299.99,
-        categories: ['tech', 'gadgets'],
+      ];
+      let afterEtag = '';
+      await withProducts(written, async () => {
+        const after = await get('/products', { 'if-none-match': etag });
+        expect(after.statusCode).toBe(200);
+        expect(after.headers.etag).not.toBe(etag);
+        afterEtag = String(after.headers.etag);
+        const added = (after.json() as Product[]).find((p) => p._id === 'cache-buster');
+        expect(added).toMatchObject({
+          name: 'Cache Buster 3000',
+          price: 1299.99,
+          categories: ['tech', 'gadgets'],
+        });
+
+        await t.app.catalogue.saveProducts([{ _id: 'cache-buster', title: 'Cache Buster 4000', price: 5 }]);
+        const renamed = (await allProducts()).find((p) => p._id === 'cache-buster');
+        expect(renamed).toMatchObject({ name: 'Cache Buster 4000', price: 5 });
       });
-
-      await t.app.catalogue.saveProducts([{ _id: 'cache-buster', title: 'Cache Buster 4000', price: 5 }]);
-      const renamed = (await allProducts()).find((p) => p._id === 'cache-buster');
-      expect(renamed).toMatchObject({ name: 'Cache Buster 4000', price: 5 });
-
-      await t.app.catalogue.deleteProducts(['cache-buster']);
-      const gone = await get('/products', { 'if-none-match': String(after.headers.etag) });
+      const gone = await get('/products', { 'if-none-match': afterEtag });
       expect(gone.statusCode).toBe(200);
       expect(ids(gone.json())).not.toContain('cache-buster');
       expect(gone.headers.etag).toBe(etag);
@@ -188,32 +202,35 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
 
     it('notices writes made by another process (the catalogue version moves in the database)', async () => {
       await allProducts();
-      // The plain service function, as another API process or a worker would call it: no local invalidation.
-      await saveProducts(t.app.db, [{ _id: 'other-process', name: 'Written Elsewhere' }]);
-      expect(ids(await allProducts())).toContain('other-process');
-      await t.app.catalogue.deleteProducts(['other-process']);
+      try {
+        // The plain service function, as another API process or a worker would call it: no local invalidation.
+        await saveProducts(t.app.db, [{ _id: 'other-process', name: 'Written Elsewhere' }]);
+        expect(ids(await allProducts())).toContain('other-process');
+      } finally {
+        await t.app.catalogue.deleteProducts(['other-process']);
+      }
     });
 
     it('records price changes in the price history and refuses an ASIN another product has', async () => {
-      await t.app.catalogue.saveProducts([{ _id: 'price-tracker', name: 'Tracker', price: '$10.00' }]);
-      await t.app.catalogue.saveProducts([{ _id: 'price-tracker', name: 'Tracker', price: '$10.00' }]);
-      await t.app.catalogue.saveProducts([{ _id: 'price-tracker', name: 'Tracker', price: '$8.50' }]);
-      const history = await t.app.db
-        .select({ price: productPriceHistory.price })
-        .from(productPriceHistory)
-        .where(eq(productPriceHistory.productId, 'price-tracker'))
-        .orderBy(asc(productPriceHistory.id));
-      expect(history.map((row) => Number(row.price))).toEqual([10, 8.5]);
+      await withProducts([{ _id: 'price-tracker', name: 'Tracker', price: '$10.00' }], async () => {
+        await t.app.catalogue.saveProducts([{ _id: 'price-tracker', name: 'Tracker', price: '$10.00' }]);
+        await t.app.catalogue.saveProducts([{ _id: 'price-tracker', name: 'Tracker', price: '$8.50' }]);
+        const history = await t.app.db
+          .select({ price: productPriceHistory.price })
+          .from(productPriceHistory)
+          .where(eq(productPriceHistory.productId, 'price-tracker'))
+          .orderBy(asc(productPriceHistory.id));
+        expect(history.map((row) => Number(row.price))).toEqual([10, 8.5]);
 
-      const taken = (await allProducts()).find((p) => p._id === 'rc-airplane')?.asin;
-      await expect(
-        t.app.catalogue.saveProducts([{ _id: 'price-tracker', asin: taken, name: 'Thief' }]),
-      ).rejects.toMatchObject({
-        statusCode: 409,
-        message: 'This ASIN is already in use by another product',
-        field: 'asin',
+        const taken = (await allProducts()).find((p) => p._id === 'rc-airplane')?.asin;
+        await expect(
+          t.app.catalogue.saveProducts([{ _id: 'price-tracker', asin: taken, name: 'Thief' }]),
+        ).rejects.toMatchObject({
+          statusCode: 409,
+          message: 'This ASIN is already in use by another product',
+          field: 'asin',
+        });
       });
-      await t.app.catalogue.deleteProducts(['price-tracker']);
     });
   });
 
@@ -252,32 +269,39 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
       expect(shirts.products.every((p) => p.categories.includes('shirtvskins'))).toBe(true);
 
       // A product tagged only with the subcollection still shows on the parent's page.
-      await t.app.catalogue.saveProducts([
-        { _id: 'only-shirts', name: 'Only Shirts', categories: ['shirtvskins'] },
-      ]);
-      expect(ids((await page('/api/products?collection=partner&limit=100')).products)).toContain(
-        'only-shirts',
+      await withProducts(
+        [{ _id: 'only-shirts', name: 'Only Shirts', categories: ['shirtvskins'] }],
+        async () => {
+          expect(ids((await page('/api/products?collection=partner&limit=100')).products)).toContain(
+            'only-shirts',
+          );
+          expect(ids((await page('/api/products?collection=tech&limit=100')).products)).not.toContain(
+            'only-shirts',
+          );
+        },
       );
-      expect(ids((await page('/api/products?collection=tech&limit=100')).products)).not.toContain(
-        'only-shirts',
-      );
-      await t.app.catalogue.deleteProducts(['only-shirts']);
     });
 
     it('matches a collection by id or by slug, whichever the product categories hold', async () => {
       await t.app.db
         .insert(collections)
         .values({ id: 'col-42', slug: 'odd-ones', name: 'Odd Ones', position: 99 });
-      await t.app.catalogue.saveProducts([
-        { _id: 'tagged-by-slug', name: 'Tagged By Slug', categories: ['odd-ones'] },
-        { _id: 'tagged-by-id', name: 'Tagged By Id', categories: ['COL-42'] },
-      ]);
-      for (const key of ['col-42', 'odd-ones', 'Odd-Ones']) {
-        const result = await page(`/api/products?collection=${key}`);
-        expect(ids(result.products).sort(), key).toEqual(['tagged-by-id', 'tagged-by-slug']);
+      try {
+        await withProducts(
+          [
+            { _id: 'tagged-by-slug', name: 'Tagged By Slug', categories: ['odd-ones'] },
+            { _id: 'tagged-by-id', name: 'Tagged By Id', categories: ['COL-42'] },
+          ],
+          async () => {
+            for (const key of ['col-42', 'odd-ones', 'Odd-Ones']) {
+              const result = await page(`/api/products?collection=${key}`);
+              expect(ids(result.products).sort(), key).toEqual(['tagged-by-id', 'tagged-by-slug']);
+            }
+          },
+        );
+      } finally {
+        await t.app.db.delete(collections).where(eq(collections.id, 'col-42'));
       }
-      await t.app.catalogue.deleteProducts(['tagged-by-slug', 'tagged-by-id']);
-      await t.app.db.delete(collections).where(eq(collections.id, 'col-42'));
     });
 
     it('filters by source and combines filters', async () => {
@@ -422,38 +446,67 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
   });
 
   describe('GET /api/products/random', () => {
-    it('picks a product outside the excluded ids, and any product once everything is excluded', async () => {
-      const exclude = ['1', 'showerhead-led', 'cargo-pants-loose', 'qeils-blanket-hoodie', 'rc-airplane'];
-      for (let i = 0; i < 20; i++) {
-        const response = await get(`/api/products/random?exclude=${exclude.join(',')}`);
-        expect(response.statusCode).toBe(200);
-        expect(exclude).not.toContain(response.json().product._id);
-      }
-      const others = await get('/api/products/random?source=other');
-      expect(others.json().product.source).toBe('other');
+    it('refuses more than 5 excluded ids, and keeps to the source asked for', async () => {
       expect((await get('/api/products/random?exclude=a,b,c,d,e,f')).json()).toEqual({
         error: 'exclude takes at most 5 product ids',
         field: 'exclude',
       });
+      const others = await get('/api/products/random?source=other');
+      expect(others.json().product.source).toBe('other');
     });
   });
 
-  describe('seeding', () => {
+  // These empty the catalogue, so each gets a database of its own.
+  describe('on a catalogue of its own', () => {
+    let own: TestApp | undefined;
+    afterEach(async () => {
+      await own?.close();
+      own = undefined;
+    });
+    const ownGet = (url: string) => (own as TestApp).app.inject({ method: 'GET', url });
+
+    it('picks a product outside the excluded ids, any product once everything is excluded, 404 when empty', async () => {
+      own = await createTestApp(stack);
+      const { db, catalogue } = own.app;
+      await db.delete(products);
+      await catalogue.saveProducts([
+        { _id: 'kept-a', name: 'Kept A' },
+        { _id: 'kept-b', name: 'Kept B' },
+        { _id: 'kept-c', name: 'Kept C' },
+      ]);
+      const picked = async (query: string) => {
+        const response = await ownGet(`/api/products/random${query}`);
+        expect(response.statusCode, query).toBe(200);
+        return response.json().product._id as string;
+      };
+      // Two of three excluded: the third, every time.
+      expect(await picked('?exclude=kept-a,kept-b')).toBe('kept-c');
+      expect(await picked('?exclude=kept-b,kept-c')).toBe('kept-a');
+      // Everything excluded: still a product (product spec 1 §4), one of them.
+      expect(['kept-a', 'kept-b', 'kept-c']).toContain(await picked('?exclude=kept-a,kept-b,kept-c'));
+      await catalogue.deleteProducts(['kept-a', 'kept-b', 'kept-c']);
+      const empty = await ownGet('/api/products/random');
+      expect(empty.statusCode).toBe(404);
+      expect(empty.json()).toEqual({ error: 'Product not found' });
+    });
+
     it('seeds an empty catalogue once, even when two processes start together, and never again after', async () => {
-      await t.app.db.delete(products);
-      await t.app.db.update(catalogueState).set({ demoSeededAt: null });
-      const results = await Promise.all([seedCatalogue(t.app.db), seedCatalogue(t.app.db)]);
+      own = await createTestApp(stack);
+      const { db, catalogue } = own.app;
+      await db.delete(products);
+      await db.update(catalogueState).set({ demoSeededAt: null });
+      const results = await Promise.all([seedCatalogue(db), seedCatalogue(db)]);
+      // Both may report seeding (their inserts skip each other's rows); the rows are there once.
       expect(results.some((result) => result.seeded)).toBe(true);
-      const [{ n } = { n: 0 }] = await t.app.db.select({ n: count() }).from(products);
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products);
       expect(n).toBe(DEMO_PRODUCTS.length);
-      expect((await allProducts()).length).toBe(DEMO_PRODUCTS.length);
+      expect(((await ownGet('/products')).json() as Product[]).length).toBe(DEMO_PRODUCTS.length);
 
       // An admin emptying the catalogue later does not bring the demo back.
-      await t.app.catalogue.deleteProducts(['1']);
-      await t.app.db.delete(products);
-      expect(await seedCatalogue(t.app.db)).toEqual({ seeded: false });
-      await seedCatalogue(t.app.db);
-      const [{ n: after } = { n: -1 }] = await t.app.db.select({ n: count() }).from(products);
+      await catalogue.deleteProducts(['1']);
+      await db.delete(products);
+      expect(await seedCatalogue(db)).toEqual({ seeded: false });
+      const [{ n: after } = { n: -1 }] = await db.select({ n: count() }).from(products);
       expect(after).toBe(0);
     });
   });

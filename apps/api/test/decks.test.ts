@@ -1,8 +1,8 @@
 import { loadCardCatalogue } from '@app/card-battle';
-import { cards, decks } from '@app/db';
+import { cards, decks, users } from '@app/db';
 import { CARDS, STARTER_DECK } from '@app/game-rules';
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, notExists } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
 
 type Deck = { id: string; name: string; card_ids: string[]; is_active: boolean; is_starter: boolean };
@@ -69,9 +69,11 @@ describe.each(STACKS)('decks on %s', (stack) => {
       icon: flashSale.icon,
       effectJson: JSON.stringify(flashSale.effect),
     });
+    onTestFinished(async () => {
+      await t.app.db.delete(cards).where(eq(cards.id, 'flash-sale-legacy'));
+    });
     const catalogue = await loadCardCatalogue(t.app.db);
     expect(catalogue.get('flash-sale-legacy')?.effect).toEqual(catalogue.get('flash-sale')?.effect);
-    await t.app.db.delete(cards).where(eq(cards.id, 'flash-sale-legacy'));
   });
 
   it('gives a new member the starter deck, active', async () => {
@@ -274,9 +276,19 @@ describe.each(STACKS)('decks on %s', (stack) => {
     expect(forbidden.json()).toEqual({ error: 'Admins only' });
     expect(await deckRows(lonely.user.id)).toHaveLength(0);
 
+    // Members of other tests in this database may be without a deck too: all of them get one.
+    const deckless = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(notExists(t.app.db.select().from(decks).where(eq(decks.userId, users.id))));
+    expect(deckless.map((row) => row.id)).toContain(lonely.user.id);
     const response = await call('POST', '/api/card/admin/add-starter-decks-for-all', admin.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ createdCount: 1, totalUsersWithoutDecks: 1, errors: [] });
+    expect(response.json()).toEqual({
+      createdCount: deckless.length,
+      totalUsersWithoutDecks: deckless.length,
+      errors: [],
+    });
     expect(await myDecks(lonely.token)).toEqual([
       expect.objectContaining({ id: `starter_${lonely.user.id}`, is_active: true }),
     ]);

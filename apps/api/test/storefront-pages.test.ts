@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productSubmissions } from '@app/db';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { BLOG_POSTS_FILE } from '../src/modules/seo/blog-posts.ts';
 import { FORM_LIMITS } from '../src/plugins/rate-limits.ts';
 import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
@@ -189,7 +190,14 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
     });
 
     it('lists suggestions for admins only (visitors 401, members 403), newest first', async () => {
-      await submit({ name: 'Newest Gadget', url: 'https://gadgets.example.com/newest' });
+      const older = `Member Pick ${randomBytes(3).toString('hex')}`;
+      const newest = `Newest Gadget ${randomBytes(3).toString('hex')}`;
+      expect(
+        (await submit({ name: older, url: 'https://gadgets.example.com/older' }, member.token)).statusCode,
+      ).toBe(201);
+      expect((await submit({ name: newest, url: 'https://gadgets.example.com/newest' })).statusCode).toBe(
+        201,
+      );
       const get = (token?: string, query = '') =>
         t.app.inject({
           method: 'GET',
@@ -207,12 +215,13 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       const { submissions, total } = response.json();
       expect(total).toBe(await submissionCount());
       expect(submissions[0]).toMatchObject({
-        name: 'Newest Gadget',
+        name: newest,
         url: 'https://gadgets.example.com/newest',
         user_id: null,
         username: null,
       });
-      expect(submissions.find((s: { name: string }) => s.name === 'Pet Rock')?.username).toMatch(/^member_/);
+      expect(submissions[1]).toMatchObject({ name: older, user_id: member.user.id });
+      expect(submissions[1].username).toMatch(/^member_/);
       expect((await get(admin.token, '?limit=1')).json().submissions).toHaveLength(1);
       expect((await get(admin.token, '?limit=0')).statusCode).toBe(400);
     });
@@ -281,6 +290,9 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
           description: 'Quotes " and \' and <b>tags</b>',
         },
       ]);
+      onTestFinished(async () => {
+        await t.app.catalogue.deleteProducts(['sneaky']);
+      });
       const html = (await page('/product/sneaky')).body;
       expect(html).not.toContain('<script>alert');
       expect(html).toContain(
@@ -291,7 +303,6 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       );
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
       expect(html).not.toContain('og:image');
-      await t.app.catalogue.deleteProducts(['sneaky']);
     });
 
     it('fills the tags of a blog post', async () => {

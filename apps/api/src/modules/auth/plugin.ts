@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { FORM_LIMITS, tooManyRequests } from '../../plugins/rate-limits.ts';
-import { queueWelcomeEmail } from '../newsletter/welcome-email.ts';
+import { queueWelcomeInBackground } from '../newsletter/welcome-email.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { loginBody, registerBody } from './schemas.ts';
 import {
@@ -115,12 +115,8 @@ export const authPlugin = fp(
           password: input.password,
           subscribeNewsletter: input.subscribe_newsletter,
         });
-        // Queued after the commit, like a subscription through the newsletter form.
-        if (welcome) {
-          await queueWelcomeEmail(app.jobs, welcome).catch((error) =>
-            request.log.error({ err: error }, 'could not queue the newsletter welcome email'),
-          );
-        }
+        // Queued after the commit, like a subscription through the newsletter form, without waiting.
+        if (welcome) queueWelcomeInBackground(app.jobs, welcome, request.log);
         return reply.status(201).send({
           token: issueToken(user.id),
           user: toUserResponse(user),

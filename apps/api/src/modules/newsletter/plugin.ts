@@ -7,7 +7,7 @@ import { body, requiredText } from '../../lib/validation.ts';
 import { FORM_LIMITS } from '../../plugins/rate-limits.ts';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './service.ts';
 import { isValidUnsubscribeToken, unsubscribeKey } from './unsubscribe-token.ts';
-import { queueWelcomeEmail } from './welcome-email.ts';
+import { queueWelcomeInBackground } from './welcome-email.ts';
 
 /** Texts from product spec 1 §8. */
 export const NEWSLETTER_MESSAGES = {
@@ -52,12 +52,7 @@ export const newsletterPlugin = fp(
           request.body.email,
           request.member?.id,
         );
-        if (started) {
-          // The subscription stands even if the queue is down; the address just misses its welcome.
-          await queueWelcomeEmail(app.jobs, started).catch((error) =>
-            request.log.error({ err: error }, 'could not queue the newsletter welcome email'),
-          );
-        }
+        if (started) queueWelcomeInBackground(app.jobs, started, request.log);
         return { ok: true as const, message: NEWSLETTER_MESSAGES.subscribed, points_awarded: pointsAwarded };
       },
     );

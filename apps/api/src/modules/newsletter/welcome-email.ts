@@ -1,5 +1,6 @@
 import { type AppDatabase, mailOutbox, newsletterSubscriptions } from '@app/db';
 import type { JobRunner } from '@app/jobs';
+import { inBackground } from '@app/platform';
 import { and, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliverMail, type Mailer } from '../mail/service.ts';
@@ -58,6 +59,23 @@ export async function queueWelcomeEmail(jobs: JobRunner, subscription: Subscript
     subscribedAtMs: subscription.subscribedAt.getTime(),
   };
   await jobs.enqueue(WELCOME_JOB, data, { jobId: welcomeKey(data) });
+}
+
+/**
+ * Queues the welcome without making the request wait: with Redis away, queueing
+ * takes up to its time limit and then fails; the subscription is stored either
+ * way, and the welcome sweep queues what failed here once Redis is back.
+ */
+export function queueWelcomeInBackground(
+  jobs: JobRunner,
+  subscription: Subscription,
+  log: { error(detail: object, message: string): void },
+) {
+  inBackground(
+    (error) => log.error({ err: error }, 'could not queue the newsletter welcome email (the sweep will)'),
+    'queueing the newsletter welcome email',
+    () => queueWelcomeEmail(jobs, subscription),
+  );
 }
 
 const escapeHtml = (text: string) =>
