@@ -212,6 +212,16 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         reason: 'not_enough_energy',
         message: 'Not enough energy to play this card',
       });
+      // A real card that is not in the hand (nor in this deck): refused, and the board is sent afresh.
+      const views = current.received.filter((message) => 'you' in (message as object)).length;
+      current.room.send('play_card', { cardId: 'impulse-buy' });
+      await current.until(() => current.refusals.length === 7);
+      expect(current.refusals[6]).toEqual({
+        action: 'play_card',
+        reason: 'card_not_in_hand',
+        message: 'Card not available - please wait for the game to sync and try again.',
+      });
+      await current.until(() => current.received.filter((m) => 'you' in (m as object)).length > views);
       await Promise.all(seats.map((seat) => seat.room.leave()));
     });
 
@@ -233,13 +243,20 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       expect(current.me.energy).toBeGreaterThanOrEqual(0);
       const [row] = await database.db.select().from(matches).where(eq(matches.id, matchId));
       expect(row!.version).toBe(current.state.version);
-      const messages = new Set(current.refusals.map((refusal) => refusal.message));
-      for (const message of messages) {
-        expect([
-          'Please wait - another card is being played',
-          'Not enough energy to play this card',
-          'Card not available - please wait for the game to sync and try again.',
-        ]).toContain(message);
+      // The plays that arrive while one is being saved are refused as busy, never raced; the rest by the
+      // rules. Each refusal carries the text of its reason.
+      const texts: Record<string, string> = {
+        busy: 'Please wait - another card is being played',
+        not_enough_energy: 'Not enough energy to play this card',
+        card_not_in_hand: 'Card not available - please wait for the game to sync and try again.',
+      };
+      expect(current.refusals.map((refusal) => refusal.reason)).toContain('busy');
+      for (const refusal of current.refusals) {
+        expect(refusal).toEqual({
+          action: 'play_card',
+          reason: refusal.reason,
+          message: texts[refusal.reason],
+        });
       }
       await Promise.all(seats.map((seat) => seat.room.leave()));
     });

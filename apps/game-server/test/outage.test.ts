@@ -91,6 +91,16 @@ describe('database outage under a running game server', () => {
         () => moverInbox.find((m) => m.type === 'refused')?.body as Refusal | undefined,
       );
       expect(refusal).toEqual({ action: 'play_card', reason: 'failed', message: 'Failed to play card' });
+      // Ending the turn and forfeiting cannot be saved either: each is refused with its own text.
+      moverRoom.send('end_turn', {});
+      await until(() => (moverInbox.filter((m) => m.type === 'refused').length === 2 ? true : undefined));
+      moverRoom.send('forfeit', {});
+      await until(() => (moverInbox.filter((m) => m.type === 'refused').length === 3 ? true : undefined));
+      expect(moverInbox.filter((m) => m.type === 'refused').map((m) => m.body)).toEqual([
+        refusal,
+        { action: 'end_turn', reason: 'failed', message: 'Failed to end turn. Please try again.' },
+        { action: 'forfeit', reason: 'failed', message: 'Failed to forfeit. Please try again.' },
+      ]);
       // The turn's deadline passes while the database is away, and the lobby refreshes fail.
       await until(() => (Date.now() > moverView.turnDeadline + 1_500 ? true : undefined), 30_000);
       expect(server.child.exitCode).toBeNull();

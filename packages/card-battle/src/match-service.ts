@@ -49,8 +49,9 @@ export function createMatchService(config: MatchServiceConfig) {
     );
   }
 
+  /** A new turn, or the same turn given more time, needs a deadline job of its own. */
   function afterSave(before: LoadedMatch, outcome: ApplyOutcome) {
-    if (outcome.ok && outcome.match.state.turnCount !== before.state.turnCount) {
+    if (outcome.ok && outcome.match.state.turnDeadline !== before.state.turnDeadline) {
       scheduleTurnDeadline(outcome.match);
     }
     return outcome;

@@ -1,9 +1,11 @@
 // A saved move reaches the players whatever the job queue does: scheduling the
 // next turn's deadline neither delays nor fails it (the room's clock and the
 // sweep still end the turn). The queue's failures are injected; the database is real.
+import { randomBytes } from 'node:crypto';
 import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { STARTER_DECK } from '@app/game-rules';
-import type { JobRunner } from '@app/jobs';
+import { createJobRunner, type JobRunner } from '@app/jobs';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinQueue } from '../src/queue.ts';
 import { createMatches } from '../src/setup.ts';
@@ -65,3 +67,59 @@ describe.each(['pglite', 'postgres'] as const)(
     }
   },
 );
+
+describe('deadline jobs in BullMQ (real Redis)', () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `test:deadlines:${randomBytes(4).toString('hex')}`;
+  let test: TestDatabase;
+  let jobs: JobRunner;
+  let redis: Redis;
+  beforeAll(async () => {
+    test = await createTestDatabase('postgres');
+    jobs = createJobRunner({ redisUrl: REDIS_URL, prefix });
+    redis = new Redis(REDIS_URL);
+  });
+  afterAll(async () => {
+    await jobs?.close();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+    await test?.close();
+  });
+
+  it('queues a job for every turn, and one more for a deadline moved later (time given back)', async () => {
+    const errors: unknown[] = [];
+    const matches = await createMatches({
+      database: test.database,
+      jobs,
+      onError: (error) => errors.push(error),
+    });
+    const { db } = test.database;
+    const match = await matches.create(
+      'blitz',
+      { ...(await createMember(db)), deck: STARTER_DECK },
+      { ...(await createMember(db)), deck: STARTER_DECK },
+    );
+    matches.started(match);
+    const ended = await matches.apply(match, {
+      type: 'end_turn',
+      player: match.state.currentTurn,
+      now: Date.now(),
+    });
+    if (!ended.ok) throw new Error(ended.reason);
+    const restored = await matches.apply(ended.match, {
+      type: 'restore_time',
+      player: ended.match.state.currentTurn,
+      ms: 1_500,
+      now: Date.now(),
+    });
+    if (!restored.ok) throw new Error(restored.reason);
+    const deadlines = [match, ended.match, restored.match].map(
+      ({ state }) => `${prefix}:jobs:deadline-${match.id}-${state.turnCount}-${state.turnDeadline}`,
+    );
+    await expect
+      .poll(async () => Promise.all(deadlines.map((key) => redis.exists(key))), { timeout: 10_000 })
+      .toEqual([1, 1, 1]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,3 +1,0 @@
-import { lobbyAuthSuite } from './lobby-auth.ts';
-
-lobbyAuthSuite('postgres+redis');

@@ -1,0 +1,3 @@
+import { lobbySuite } from './lobby-suite.ts';
+
+lobbySuite('embedded');
