@@ -1,7 +1,7 @@
 import { type AppConfig, buildApp, workJobs } from '@app/api';
 import { createDb } from '@app/db';
 import { createGameServer } from '@app/game-server';
-import { createJobRunner } from '@app/jobs';
+import { createJobRunner, logJobFailures } from '@app/jobs';
 import { createSessionEvents } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 
@@ -18,7 +18,7 @@ export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance>
   const jobs = createJobRunner({
     redisUrl: config.redisUrl,
     prefix: `${config.redisPrefix}:jobs`,
-    onError: (error, job) => app?.log.error({ err: error, job: job.name }, 'job failed'),
+    onError: (error, job) => app && logJobFailures(app.log)(error, job),
     onConnectionError: (error) => app?.log.warn({ err: error }, 'job queue connection failed'),
   });
   // One announcer for both: a logout through the API closes this process's game connections.

@@ -1,6 +1,6 @@
 import { createMatches, type MatchService } from '@app/card-battle';
 import { createDb, type Database } from '@app/db';
-import { createJobRunner, type JobRunner } from '@app/jobs';
+import { createJobRunner, type JobRunner, logJobFailures } from '@app/jobs';
 import { createSessionEvents, type SessionEvents } from '@app/platform';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     createJobRunner({
       redisUrl: config.redisUrl,
       prefix: `${config.redisPrefix}:jobs`,
-      onError: (error, job) => app.log.error({ err: error, job: job.name }, 'job failed'),
+      onError: logJobFailures(app.log),
       onConnectionError: (error) => app.log.warn({ err: error }, 'job queue connection failed'),
     });
 

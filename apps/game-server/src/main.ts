@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { scheduleDeadlineSweep } from '@app/card-battle';
 import { createDb } from '@app/db';
-import { createJobRunner } from '@app/jobs';
+import { createJobRunner, logJobFailures } from '@app/jobs';
 import {
   ConfigError,
   configOrExit,
@@ -49,7 +49,7 @@ await runProcess(async () => {
   const jobs = createJobRunner({
     redisUrl: config.REDIS_URL,
     prefix: `${config.REDIS_PREFIX}:jobs`,
-    onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
+    onError: logJobFailures(log),
     onConnectionError: (error) => log.warn({ err: error }, 'job queue connection failed'),
   });
   const reportFailure = (error: unknown, context: string) => log.error({ err: error }, context);

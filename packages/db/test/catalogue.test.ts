@@ -1,7 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { type Database, isUniqueViolation, mailOutbox, products } from '../src/index.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing.ts';
+
+/** Whether PostgreSQL refused with this error code and constraint (drizzle keeps the driver's error as a cause). */
+function violates(error: unknown, code: string, constraint: string): boolean {
+  for (
+    let current = error as Record<string, unknown> | undefined;
+    current;
+    current = current.cause as never
+  ) {
+    if (current.code === code) return (current.constraint ?? current.constraint_name) === constraint;
+  }
+  return false;
+}
 
 type Rows<T> = T[] | { rows: T[] };
 const rowsOf = <T>(result: Rows<T>) => (Array.isArray(result) ? result : result.rows);
@@ -53,7 +66,7 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
       database.db
         .insert(products)
         .values({ id: 'bad', name: 'Bad', description: 'x', source: 'ebay' as 'other' }),
-    ).rejects.toThrow();
+    ).rejects.toSatisfy((error) => violates(error, '23514', 'products_source_check'));
   });
 
   it('writes each outbox message once per dedupe key', async () => {

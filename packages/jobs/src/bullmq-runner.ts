@@ -31,7 +31,7 @@ export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): J
     prefix,
     defaultJobOptions: {
       attempts: config.attempts ?? 5,
-      backoff: { type: 'exponential', delay: 1000 },
+      backoff: { type: 'exponential', delay: config.retryDelayMs ?? 1000 },
       removeOnComplete: { count: 1000 },
       removeOnFail: { count: 5000 },
     },
@@ -65,7 +65,8 @@ export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): J
       );
       worker.on('error', reportConnection);
       worker.on('failed', (job, error) => {
-        config.onError?.(error, { name: job?.name ?? 'unknown', data: job?.data });
+        const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
+        config.onError?.(error, { name: job?.name ?? 'unknown', data: job?.data, final });
       });
     },
     async close() {

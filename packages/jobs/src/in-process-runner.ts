@@ -14,6 +14,7 @@ interface PendingJob {
  */
 export function createInProcessRunner(config: JobRunnerConfig): JobRunner {
   const maxAttempts = config.attempts ?? 5;
+  const retryDelayMs = config.retryDelayMs ?? 1000;
   const timers = new Map<string, NodeJS.Timeout>();
   const intervals = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
@@ -43,10 +44,9 @@ export function createInProcessRunner(config: JobRunnerConfig): JobRunner {
         if (!handler) throw new Error(`No handler for job "${job.name}"`);
         await handler(job.data);
       } catch (error) {
-        config.onError?.(error, job);
-        if (job.attempt + 1 < maxAttempts) {
-          schedule(key, { ...job, attempt: job.attempt + 1 }, 1000 * 2 ** job.attempt);
-        }
+        const final = job.attempt + 1 >= maxAttempts;
+        config.onError?.(error, { name: job.name, data: job.data, final });
+        if (!final) schedule(key, { ...job, attempt: job.attempt + 1 }, retryDelayMs * 2 ** job.attempt);
       }
     })();
     running.add(execution);

@@ -1,2 +1,10 @@
 export { createJobRunner } from './create.ts';
-export type { EnqueueOptions, JobHandler, JobHandlers, JobRunner, JobRunnerConfig } from './types.ts';
+export {
+  type EnqueueOptions,
+  type FailedJob,
+  type JobHandler,
+  type JobHandlers,
+  type JobRunner,
+  type JobRunnerConfig,
+  logJobFailures,
+} from './types.ts';

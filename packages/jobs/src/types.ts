@@ -5,6 +5,13 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
+export interface FailedJob {
+  name: string;
+  data: unknown;
+  /** No attempt is left: the job will not run again. */
+  final: boolean;
+}
+
 export type JobHandler = (data: unknown) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -32,7 +39,21 @@ export interface JobRunnerConfig {
   prefix?: string;
   /** Attempts before a job is given up (retries back off exponentially). */
   attempts?: number;
-  onError?: (error: unknown, job: { name: string; data: unknown }) => void;
+  /** Wait before the first retry; each later one waits twice as long (1 s by default). */
+  retryDelayMs?: number;
+  /** A job attempt failed; `final` when it was the last one and the job is given up. */
+  onError?: (error: unknown, job: FailedJob) => void;
   /** The queue's or worker's connection to Redis failed (it reconnects by itself). */
   onConnectionError?: (error: unknown) => void;
+}
+
+/** The one way processes log job failures: a retry is a warning, giving up is an error. */
+export function logJobFailures(log: {
+  warn(detail: object, message: string): void;
+  error(detail: object, message: string): void;
+}): NonNullable<JobRunnerConfig['onError']> {
+  return (error, job) =>
+    job.final
+      ? log.error({ err: error, job: job.name }, 'job failed on its last attempt and is given up')
+      : log.warn({ err: error, job: job.name }, 'job failed; it will be retried');
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createJobRunner, type JobRunner } from '../src/index.ts';
+import { createJobRunner, type FailedJob, type JobRunner } from '../src/index.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:jobs:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -16,17 +16,22 @@ const until = async (check: () => boolean, timeoutMs = 10_000) => {
 
 describe.each(['in-process', 'bullmq'] as const)('%s job runner', (kind) => {
   const runners: JobRunner[] = [];
+  const failures: FailedJob[] = [];
   const make = () => {
     const runner = createJobRunner({
       redisUrl: kind === 'bullmq' ? REDIS_URL : undefined,
       prefix: `${prefix}:${randomBytes(3).toString('hex')}`,
       attempts: 3,
+      // Retries 50 ms, then 100 ms after a failure: a 4th attempt would come 200 ms after the 3rd.
+      retryDelayMs: 50,
+      onError: (_error, job) => void failures.push(job),
     });
     runners.push(runner);
     return runner;
   };
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((runner) => runner.close()));
+    failures.length = 0;
   });
 
   it('is the runner the configuration asks for', () => {
@@ -51,9 +56,10 @@ describe.each(['in-process', 'bullmq'] as const)('%s job runner', (kind) => {
     await Promise.all(
       [1, 2, 3].map((n) => runner.enqueue('tick', { n }, { jobId: 'match-1-turn-4', delayMs: 200 })),
     );
-    await until(() => seen.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(seen).toEqual([{ n: 1 }]);
+    // A job due after them all: once it has run, any duplicate would have run before it.
+    await runner.enqueue('tick', { last: true }, { jobId: 'later', delayMs: 400 });
+    await until(() => seen.some((data) => (data as { last?: boolean }).last));
+    expect(seen).toEqual([{ n: 1 }, { last: true }]);
   });
 
   it('retries a failing job until it succeeds', async () => {
@@ -68,6 +74,33 @@ describe.each(['in-process', 'bullmq'] as const)('%s job runner', (kind) => {
     await runner.enqueue('flaky', {});
     await until(() => calls === 2);
     expect(calls).toBe(2);
+  });
+
+  it('gives a job up after its last attempt, saying so, and never runs it again', async () => {
+    const runner = make();
+    let calls = 0;
+    let markerRan = false;
+    runner.work({
+      doomed: async () => {
+        calls += 1;
+        throw new Error('always');
+      },
+      marker: async () => {
+        markerRan = true;
+      },
+    });
+    await runner.enqueue('doomed', { id: 1 });
+    await until(() => failures.length === 3);
+    expect(failures.map((job) => [job.name, job.final])).toEqual([
+      ['doomed', false],
+      ['doomed', false],
+      ['doomed', true],
+    ]);
+    // A job due well after a 4th attempt would have come: once it ran, the doomed one had its chance.
+    await runner.enqueue('marker', {}, { delayMs: 600 });
+    await until(() => markerRan);
+    expect(calls).toBe(3);
+    expect(failures).toHaveLength(3);
   });
 
   it('runs recurring jobs every interval', async () => {

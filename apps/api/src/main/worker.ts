@@ -1,7 +1,7 @@
 // A job worker process: runs the background jobs every API process enqueues.
 import { createMatches } from '@app/card-battle';
 import { createDb } from '@app/db';
-import { createJobRunner } from '@app/jobs';
+import { createJobRunner, logJobFailures } from '@app/jobs';
 import { configOrExit, runProcess } from '@app/platform';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
@@ -19,7 +19,7 @@ await runProcess(async () => {
   const jobs = createJobRunner({
     redisUrl: config.redisUrl,
     prefix: `${config.redisPrefix}:jobs`,
-    onError: (error, job) => log.error({ err: error, job: job.name }, 'job failed'),
+    onError: logJobFailures(log),
     onConnectionError: (error) => log.warn({ err: error }, 'job queue connection failed'),
   });
   const matches = await createMatches({
