@@ -7,7 +7,7 @@ import { mailOutbox, newsletterSubscriptions } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_SWEEP_JOB } from '../src/modules/newsletter/welcome-email.ts';
-import { createTestApp, type TestApp } from '../src/testing.ts';
+import { createTestApp, registerAdmin, type TestApp } from '../src/testing.ts';
 import { startJobWorker, startOwnRedis, waitFor } from './support.ts';
 
 describe('Redis outage on postgres+redis', () => {
@@ -29,6 +29,41 @@ describe('Redis outage on postgres+redis', () => {
     const result = await work();
     return { result, ms: Date.now() - started };
   };
+
+  const health = async (token?: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('answers /health 503 while Redis is down (naming it to admins only), and 200 once it is back', async () => {
+    const admin = await registerAdmin(t.app);
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok' } });
+    const port = redis.port;
+    await redis.stop();
+    try {
+      expect(await health()).toEqual({ status: 503, body: { status: 'degraded' } });
+      expect(await health(admin.token)).toEqual({
+        status: 503,
+        body: {
+          status: 'degraded',
+          database: 'up',
+          database_kind: 'postgres',
+          redis: 'down',
+          jobs: 'bullmq',
+        },
+      });
+    } finally {
+      redis = await startOwnRedis(port);
+    }
+    await waitFor(async () => ((await health()).status === 200 ? true : null), {
+      what: '/health to recover',
+    });
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok' } });
+  });
 
   it('answers sign-ups within 2 s while Redis is down, keeps them, and mails them when it is back', async () => {
     const port = redis.port;
