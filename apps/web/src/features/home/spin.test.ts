@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '@/testing/test-product';
-import { pickSpin, SPIN_DURATION_MS, SPIN_HISTORY_SIZE, useSpinStore } from './spin';
+import { pickSpin, useSpinStore } from './spin';
 
 const catalogue = (count: number) =>
   Array.from({ length: count }, (_, i) => testProduct(`p${i}`, { name: `Product ${i}` }));
 
 describe('Feeling Lucky spinner (product spec 1 §4, §9)', () => {
-  it('spins for 2 s and remembers the last 5 picks', () => {
-    expect(SPIN_DURATION_MS).toBe(2000);
-    expect(SPIN_HISTORY_SIZE).toBe(5);
-  });
-
   it('never repeats any of the last 5 picks', () => {
     const products = catalogue(7);
     let history: string[] = [];

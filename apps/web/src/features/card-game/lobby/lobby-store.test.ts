@@ -89,13 +89,14 @@ describe('lobby store', () => {
     store.getState().stop();
   });
 
-  it("shows the server's refusal, or the spec's text when joining failed", async () => {
+  it("passes a refusal (4xx) through as the server words it, and shows the spec's text when joining failed", async () => {
     const store = await lobby();
     store.getState().start('tok');
-    joinAnswers.push(() => json({ error: 'Max 3 Async Games' }, 409));
+    // Whatever the refusal says is shown as it is (the API's texts are the spec's; the store adds none).
+    joinAnswers.push(() => json({ error: 'A refusal worded by the server' }, 409));
     store.getState().joinQueue('async');
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().error).toBe('Max 3 Async Games');
+    expect(store.getState().error).toBe('A refusal worded by the server');
     expect(store.getState().search).toBeNull();
 
     joinAnswers.push(() => new Response('oops', { status: 500 }));
@@ -129,8 +130,8 @@ describe('lobby store', () => {
     expect(store.getState().search).toBeNull();
 
     store.getState().joinQueue('async');
-    messages.queue_error?.({ mode: 'async', message: 'Max 3 Async Games' });
-    expect(store.getState().error).toBe('Max 3 Async Games');
+    messages.queue_error?.({ mode: 'async', message: 'A refusal worded by the server' });
+    expect(store.getState().error).toBe('A refusal worded by the server');
 
     store.getState().joinQueue('blitz');
     messages.queue_error?.({ mode: 'blitz' });
