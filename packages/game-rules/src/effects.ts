@@ -71,7 +71,8 @@ function drainWallet(d: Draft, target: PlayerSlot): void {
   p.statusEffects = [];
   log(d, target, 'wallet_drained', `${p.username}'s wallet was drained: -${lost} Buy Power, hp refilled`, {
     target,
-    value: -lost,
+    // 0 - lost, not -lost: no -0 when nothing was lost (JSON stores it as 0, and a reloaded state must equal this one).
+    value: 0 - lost,
   });
 }
 

@@ -158,6 +158,17 @@ describe('damage, armor and shield', () => {
     );
     expect(s.playerB).toMatchObject({ hp: 30, buyPower: 0 });
   });
+
+  it('logs a drain that took nothing as 0, so the state survives a JSON round trip unchanged', () => {
+    const s = play(
+      scenario({ a: { hand: ['cart-crash'] }, b: { hp: 1, buyPower: 0 } }),
+      'player_a',
+      'cart-crash',
+    );
+    const drained = s.battleLog.find((entry) => entry.action === 'wallet_drained');
+    expect(Object.is(drained?.value, 0)).toBe(true);
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+  });
 });
 
 describe('status effects', () => {

@@ -48,8 +48,12 @@ const setupArb = fc.record({
   deckB: deckArb,
 });
 
-/** kind 0-33 picks a legal move, 34 a timeout, 35-38 an illegal action, 39 a forfeit. */
-const stepsArb = fc.array(fc.record({ kind: fc.nat(39), pick: fc.nat() }), { maxLength: 120 });
+/**
+ * kind 0-379 picks a legal move, 380-384 a timeout, 385-398 an illegal action, 399 a forfeit: forfeits
+ * are rare, so most games reach an end the rules decide (Buy Power, cards, the turn limit, strikes).
+ */
+const KIND = { timeout: 380, illegal: 385, forfeit: 399 } as const;
+const stepsArb = fc.array(fc.record({ kind: fc.nat(KIND.forfeit), pick: fc.nat() }), { maxLength: 120 });
 
 type Setup = Omit<CreateMatchInput, 'playerA' | 'playerB' | 'now'>;
 
@@ -133,16 +137,16 @@ function playOut(setup: Setup, steps: { kind: number; pick: number }[]): Played 
 
   for (const { kind, pick } of steps) {
     now += 1 + (pick % 5000);
-    if (kind >= 35 && kind <= 38) {
+    if (kind >= KIND.illegal && kind < KIND.forfeit) {
       const { action, reason } = illegal(state, pick, now);
       const before = structuredClone(state);
       expect(applyAction(state, action)).toEqual({ ok: false, reason });
       expect(state).toEqual(before);
     } else if (state.gameStatus !== 'in_progress') {
       break;
-    } else if (kind === 39) {
+    } else if (kind === KIND.forfeit) {
       accept({ type: 'forfeit', player: pickFrom(SLOTS, pick), now });
-    } else if (kind === 34) {
+    } else if (kind >= KIND.timeout) {
       accept({ type: 'timeout', player: state.currentTurn, now });
     } else {
       accept(pickFrom(legalActions(state, now), pick));
@@ -161,15 +165,48 @@ function playOut(setup: Setup, steps: { kind: number; pick: number }[]): Played 
 
 describe('properties over random games', () => {
   it('conserve cards, keep stats in bounds, refuse illegal actions without change, and always end', () => {
+    const reasons: string[] = [];
     fc.assert(
       fc.property(setupArb, stepsArb, (setup, steps) => {
         const { final } = playOut(setup, steps);
         expect(final.gameStatus).not.toBe('in_progress');
         expect(final.winReason).not.toBeNull();
         expect(JSON.parse(JSON.stringify(final))).toEqual(final);
+        reasons.push(final.winReason ?? '');
       }),
       { numRuns: 150 },
     );
+    // The games mostly end the way the rules end them, not by a forfeit.
+    const forfeits = reasons.filter((reason) => reason === 'opponent_forfeited').length;
+    expect(forfeits / reasons.length).toBeLessThan(0.3);
+  });
+
+  it('settles a game that cannot go on by Buy Power, as the spec says, whoever ran out of cards', () => {
+    const settled = new Set(['more_buy_power', 'tie', 'opponent_no_cards']);
+    let seen = 0;
+    fc.assert(
+      fc.property(setupArb, stepsArb, (setup, steps) => {
+        const { final } = playOut(setup, steps);
+        if (!settled.has(final.winReason ?? '')) return;
+        seen += 1;
+        const { playerA: a, playerB: b } = final;
+        const outOfCards = (p: typeof a) => p.hand.length + p.deck.length + p.discard.length === 0;
+        // Only a player out of cards or the turn limit stops a game this way.
+        expect(outOfCards(a) || outOfCards(b) || final.turnCount >= TURN_LIMIT).toBe(true);
+        if (a.buyPower === b.buyPower) {
+          expect([final.winner, final.winReason]).toEqual([null, 'tie']);
+          return;
+        }
+        const winner = a.buyPower > b.buyPower ? 'player_a' : 'player_b';
+        const [w, l] = winner === 'player_a' ? [a, b] : [b, a];
+        expect(final.winner).toBe(winner);
+        expect(final.winReason).toBe(
+          outOfCards(l) && !outOfCards(w) ? 'opponent_no_cards' : 'more_buy_power',
+        );
+      }),
+      { numRuns: 150 },
+    );
+    expect(seen).toBeGreaterThan(10);
   });
 
   it('replays seed + actions to exactly the same final state', () => {
@@ -218,6 +255,99 @@ describe('properties over random games', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+/** A game after a random number of legal moves, still in progress (or null if it ended meanwhile). */
+function positionAfter(setup: Setup, moves: number, pick: number): MatchState | null {
+  let state = start(setup);
+  for (let i = 0; i < moves && state.gameStatus === 'in_progress'; i++) {
+    const result = applyAction(state, pickFrom(legalActions(state, NOW + i), pick + i * 7));
+    if (!result.ok) throw new Error(result.reason);
+    state = result.state;
+  }
+  return state.gameStatus === 'in_progress' ? state : null;
+}
+
+const positionArb = fc.record({ setup: setupArb, moves: fc.nat(60), pick: fc.nat() });
+
+// These do not ask legalActions what is allowed: they state the rules themselves.
+describe('properties from the rules, not from legalActions', () => {
+  it('accepts any card in hand that the player on turn can pay for (or plays free)', () => {
+    fc.assert(
+      fc.property(positionArb, ({ setup, moves, pick }) => {
+        const state = positionAfter(setup, moves, pick);
+        fc.pre(state !== null);
+        if (!state) return;
+        const me = getPlayer(state, state.currentTurn);
+        const cost = (id: string) => CARDS.find((card) => card.id === id)?.cost ?? Number.POSITIVE_INFINITY;
+        for (const cardId of new Set(me.hand)) {
+          const result = applyAction(state, {
+            type: 'play_card',
+            player: state.currentTurn,
+            cardId,
+            now: NOW,
+          });
+          if (me.nextCardFree || cost(cardId) <= me.energy) {
+            expect(result.ok, `${cardId} with ${me.energy} energy`).toBe(true);
+            if (result.ok) expect(getPlayer(result.state, state.currentTurn).playedCards.at(-1)).toBe(cardId);
+          } else {
+            expect(result).toEqual({ ok: false, reason: 'not_enough_energy' });
+          }
+          // Never on the other player's turn.
+          expect(
+            applyAction(state, {
+              type: 'play_card',
+              player: opponentOf(state.currentTurn),
+              cardId,
+              now: NOW,
+            }),
+          ).toEqual({ ok: false, reason: 'not_your_turn' });
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("ends a blitz game at a player's 3rd timeout and an async game at the 1st, for the opponent", () => {
+    fc.assert(
+      fc.property(positionArb, ({ setup, moves, pick }) => {
+        const state = positionAfter(setup, moves, pick);
+        fc.pre(state !== null);
+        if (!state) return;
+        const slow = state.currentTurn;
+        const struck = (s: MatchState) => (slow === 'player_a' ? s.playerATimeouts : s.playerBTimeouts);
+        const limit = state.gameMode === 'blitz' ? 3 : 1;
+        let current = state;
+        // The slow player times out on each of their turns; the other ends theirs normally.
+        while (current.gameStatus === 'in_progress') {
+          const before = struck(current);
+          const mine = current.currentTurn === slow;
+          const result = applyAction(current, {
+            type: mine ? 'timeout' : 'end_turn',
+            player: current.currentTurn,
+            now: NOW,
+          });
+          if (!result.ok) throw new Error(result.reason);
+          current = result.state;
+          if (!mine) continue;
+          expect(struck(current)).toBe(before + 1);
+          if (struck(current) < limit) {
+            // A strike short of the limit only passes the turn (unless the cards or turns ran out).
+            if (current.gameStatus === 'in_progress') expect(current.currentTurn).toBe(opponentOf(slow));
+          } else {
+            expect(current).toMatchObject({
+              gameStatus: 'completed',
+              winner: opponentOf(slow),
+              winReason: state.gameMode === 'blitz' ? 'opponent_timeout_3_strikes' : 'opponent_timeout',
+            });
+          }
+        }
+        // Whatever ended it, nobody was ever struck past the limit.
+        expect(struck(current)).toBeLessThanOrEqual(limit);
+      }),
+      { numRuns: 200 },
     );
   });
 });

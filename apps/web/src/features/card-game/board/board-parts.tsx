@@ -172,7 +172,11 @@ export function PlayedCards({
       ) : (
         <ul className="played__list">
           {withKeys(cards).map(({ cardId, key }, index) => (
-            <li key={key} className={`played__card${index === pendingIndex ? ' is-pending' : ''}`}>
+            <li
+              key={key}
+              className={`played__card${index === pendingIndex ? ' is-pending' : ''}`}
+              data-card-id={cardId}
+            >
               <img
                 src={cardImage(catalogue, cardId)}
                 alt={cardName(catalogue, cardId)}
