@@ -1,139 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CardGameSite,
+  fullShot,
+  gameOverReason,
+  isMyTurn,
+  PHONE,
+  startCardGameSite,
+  waitForBoard,
+} from './card-game-site.ts';
+import { artifactPath } from './support.ts';
 
 /**
- * The card battle in a real browser against the real all-in-one server (API, game server, web app),
- * with the rules' own turn lengths; the test of the blitz clock runs a server of its own with 6-second
- * turns (BLITZ_TURN_SECONDS), so no other test races a clock.
+ * The card battle in a real browser against the real all-in-one server, with the rules' own turn
+ * lengths, so no move races a clock; the blitz clock has a file of its own (card-game-clock.e2e.test.ts).
  */
 
-interface Member {
-  token: string;
-  user: { id: number; username: string };
-}
-
-interface Site {
-  url: string;
-  close(): Promise<void>;
-}
-
-let server: Site | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-let alice: Member;
-let bob: Member;
-let carol: Member;
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 375, height: 812 };
-
-async function api<T>(
-  member: Member | null,
-  method: string,
-  route: string,
-  body?: unknown,
-  site = server,
-): Promise<T> {
-  const response = await fetch(`${site?.url}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(member ? { Authorization: `Bearer ${member.token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function register(prefix: string, site = server): Promise<Member> {
-  const username = uniqueUsername(prefix);
-  const password = 'card-battle-42';
-  const body = { username, email: `${username}@example.com`, password, confirm_password: password };
-  return api<Member>(null, 'POST', '/api/auth/register', { ...body, subscribe_newsletter: false }, site);
-}
-
-/** Pairs two members through the HTTP queue: the first waits, the second is matched. */
-async function startMatch(
-  mode: 'blitz' | 'async',
-  first: Member,
-  second: Member,
-  site = server,
-): Promise<string> {
-  const join = (member: Member) =>
-    api<{ status: string; matchId: string }>(member, 'POST', '/api/card/queue/join', { mode }, site);
-  const waiting = await join(first);
-  expect(waiting.status).toBe('waiting');
-  const matched = await join(second);
-  expect(matched.status).toBe('matched');
-  // The one who waited learns the match by asking again, as a polling client does.
-  const told = await join(first);
-  expect(told).toEqual({ status: 'matched', matchId: matched.matchId });
-  return matched.matchId;
-}
-
-interface Session {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
-async function openAs(
-  member: Member | null,
-  route: string,
-  viewport: { width: number; height: number } = DESKTOP,
-  clockSkewMs = 0,
-  site = server,
-): Promise<Session> {
-  if (!browser || !site) throw new Error('setup failed');
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  // A browser whose clock is wrong (time still flows at the normal pace).
-  if (clockSkewMs) await context.clock.install({ time: Date.now() + clockSkewMs });
-  // Keeps every WebSocket the page opens, so a test can drop them like a network failure would.
-  await context.addInitScript(() => {
-    const Native = window.WebSocket;
-    const sockets: WebSocket[] = [];
-    Object.assign(window, { __sockets: sockets });
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        sockets.push(this);
-      }
-    };
-  });
-  if (member) {
-    await context.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token: member.token, user: member.user },
-    );
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${site.url}${route}`);
-  return { page, context, errors };
-}
-
-const banner = (page: Page) => page.locator('.turn-banner');
-const isMyTurn = async (page: Page) => (await page.locator('.turn-banner--mine').count()) > 0;
-const gameOverReason = (page: Page) => page.locator('.game-over__reason');
-
-/** Full-page screenshots from the top, so the sticky header sits where it belongs. */
-async function fullShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifactPath(name), fullPage: true });
-}
-
-async function waitForBoard(page: Page) {
-  await banner(page).first().waitFor({ timeout: 15_000 });
-}
-
+/** How the rules end a game; a clock or a forfeit is not one of them. */
 const NATURAL_ENDS = [
   'reached_10_buy_power',
   'tie_both_reached_10',
@@ -141,6 +24,8 @@ const NATURAL_ENDS = [
   'more_buy_power',
   'tie',
 ];
+
+let site: CardGameSite;
 
 /**
  * Whoever's turn it is plays a playable card, or ends the turn, until a result shows on both boards.
@@ -183,36 +68,24 @@ async function playUntilOver(a: Page, b: Page, budgetMs = 120_000) {
 }
 
 beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchChromium();
-  [alice, bob, carol] = await Promise.all([register('alice'), register('bob'), register('carol')]);
+  site = await startCardGameSite();
 });
 
 afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  // A test that stopped half-way must not leave a blitz game that blocks the next one.
-  for (const member of [alice, bob, carol]) {
-    const { games } = await api<{ games: Array<{ id: string; game_mode: string }> }>(
-      member,
-      'GET',
-      '/api/card/games/active',
-    );
-    for (const game of games.filter((g) => g.game_mode === 'blitz')) {
-      await api(member, 'POST', `/api/card/matches/${game.id}/forfeit`).catch(() => undefined);
-    }
-  }
+  await site.cleanUp();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await site?.close();
 });
 
 describe('card battle', () => {
   it('two members meet in the blitz queue and play to the end the rules set', {
     timeout: 180_000,
   }, async () => {
-    const a = await openAs(alice, '/card-game-lobby');
+    // Members of its own: the lobby starts with no active games whatever ran before.
+    const [ann, ben] = await Promise.all([site.register('ann'), site.register('ben')]);
+    const a = await site.openAs(ann, '/card-game-lobby');
     await a.page.getByRole('heading', { name: 'Card Game Lobby', level: 1 }).waitFor();
     await a.page.getByRole('heading', { name: /Your Active Games/ }).waitFor();
     expect(await a.page.locator('.count-pill').first().textContent()).toBe('0');
@@ -228,7 +101,7 @@ describe('card battle', () => {
     await a.page.getByRole('button', { name: 'Cancel' }).waitFor();
     await a.page.screenshot({ path: artifactPath('card-game-lobby-searching.png') });
 
-    const b = await openAs(bob, '/card-game-lobby', PHONE);
+    const b = await site.openAs(ben, '/card-game-lobby', PHONE);
     await b.page.getByRole('button', { name: 'Join Blitz Queue' }).click();
     await Promise.all([
       a.page.waitForURL(/\/card-game\/[^/]+$/, { timeout: 15_000 }),
@@ -246,7 +119,7 @@ describe('card battle', () => {
       await page.getByText('Timeouts 0 / 3').first().waitFor();
       await page.getByText('Battle Log').waitFor();
     }
-    expect(await a.page.getByText(`${bob.user.username}`, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await a.page.getByText(`${ben.user.username}`, { exact: true }).count()).toBeGreaterThan(0);
     const endTurnA = a.page.getByRole('button', { name: 'End Turn' });
     expect(await endTurnA.isDisabled()).toBe(!(await isMyTurn(a.page)));
     // The phone layout has the compact stats bar.
@@ -294,10 +167,11 @@ describe('card battle', () => {
   });
 
   it('a forfeit ends the game on both boards with the reason', async () => {
-    const matchId = await startMatch('blitz', alice, bob);
+    const [alice, bob] = await Promise.all([site.register('alice'), site.register('bob')]);
+    const matchId = await site.startMatch('blitz', alice, bob);
     const [a, b] = await Promise.all([
-      openAs(alice, `/card-game/${matchId}`),
-      openAs(bob, `/card-match?matchId=${matchId}`),
+      site.openAs(alice, `/card-game/${matchId}`),
+      site.openAs(bob, `/card-match?matchId=${matchId}`),
     ]);
     await Promise.all([waitForBoard(a.page), waitForBoard(b.page)]);
     await a.page.getByRole('button', { name: 'Forfeit' }).click();
@@ -314,41 +188,16 @@ describe('card battle', () => {
     expect([...a.errors, ...b.errors]).toEqual([]);
   });
 
-  it('the blitz clock running out ends the turn on both screens', async () => {
-    const shortTurns = await startE2EServer({ BLITZ_TURN_SECONDS: '6' });
-    onTestFinished(() => shortTurns.close());
-    const [dana, eve] = await Promise.all([register('dana', shortTurns), register('eve', shortTurns)]);
-    const matchId = await startMatch('blitz', dana, eve, shortTurns);
-    // Both browsers' clocks are 5 minutes slow: the timer still counts on the server's time (on
-    // their own clocks it would show about 5:06).
-    const [a, b] = await Promise.all([
-      openAs(dana, `/card-game/${matchId}`, DESKTOP, -5 * 60_000, shortTurns),
-      openAs(eve, `/card-game/${matchId}`, PHONE, -5 * 60_000, shortTurns),
-    ]);
-    await Promise.all([waitForBoard(a.page), waitForBoard(b.page)]);
-    const [slow, other] = (await isMyTurn(a.page)) ? [a.page, b.page] : [b.page, a.page];
-    await slow.locator('.blitz-timer').waitFor();
-    expect(await slow.locator('.blitz-timer__value').textContent()).toMatch(/^0:0[0-6]$/);
-    // Nobody moves: within the 6 s turn (plus the server's check) both banners flip.
-    await slow.locator('.turn-banner--theirs').waitFor({ timeout: 12_000 });
-    await other.locator('.turn-banner--mine').waitFor({ timeout: 5_000 });
-    await slow.locator('.player-panel--me').getByText('Timeouts 1 / 3').waitFor();
-    await other.locator('.player-panel--opponent').getByText('Timeouts 1 / 3').waitFor();
-    await other.getByRole('button', { name: 'Forfeit' }).click();
-    await other.getByRole('dialog').getByRole('button', { name: 'Forfeit Game' }).click();
-    await other.getByRole('dialog', { name: 'You Lose' }).waitFor();
-    expect([...a.errors, ...b.errors]).toEqual([]);
-  });
-
   it('an async match survives closing the page and a dropped connection', async () => {
-    const matchId = await startMatch('async', alice, bob);
-    const probe = await openAs(alice, `/card-game/${matchId}`);
+    const [alice, bob] = await Promise.all([site.register('alice'), site.register('bob')]);
+    const matchId = await site.startMatch('async', alice, bob);
+    const probe = await site.openAs(alice, `/card-game/${matchId}`);
     await waitForBoard(probe.page);
     const member = (await isMyTurn(probe.page)) ? alice : bob;
     await probe.context.close();
 
     // The lobby lists it with its countdown and a way back in.
-    const lobby = await openAs(member, '/card-game-lobby');
+    const lobby = await site.openAs(member, '/card-game-lobby');
     const item = lobby.page.locator('.active-game').filter({ hasText: 'Async' }).first();
     await item.waitFor();
     expect(await item.textContent()).toMatch(/Async.*Your Turn.*(23h 59m|24h 0m) left/);
@@ -367,7 +216,7 @@ describe('card battle', () => {
     await lobby.context.close();
 
     // Days later, in a new page: the move is still there and the game goes on.
-    const again = await openAs(member, `/card-game/${matchId}`, PHONE);
+    const again = await site.openAs(member, `/card-game/${matchId}`, PHONE);
     await waitForBoard(again.page);
     const played = again.page.locator('.played__list').first().locator('li');
     await played.first().waitFor();
@@ -387,16 +236,21 @@ describe('card battle', () => {
   });
 
   it('an outsider, a visitor and a missing match id each get their answer', async () => {
-    const matchId = await startMatch('async', carol, bob);
-    const outsider = await openAs(alice, `/card-match?matchId=${matchId}`);
+    const [alice, bob, carol] = await Promise.all([
+      site.register('alice'),
+      site.register('bob'),
+      site.register('carol'),
+    ]);
+    const matchId = await site.startMatch('async', carol, bob);
+    const outsider = await site.openAs(alice, `/card-match?matchId=${matchId}`);
     await outsider.page.getByRole('heading', { name: 'You are not a player in this match' }).waitFor();
     await outsider.page.getByRole('link', { name: 'Back to Lobby' }).click();
     await outsider.page.waitForURL(/\/card-game-lobby$/);
 
-    await outsider.page.goto(`${server?.url}/card-match`);
+    await outsider.page.goto(`${site.url}/card-match`);
     await outsider.page.waitForURL(/\/card-game-lobby$/);
 
-    const visitor = await openAs(null, '/card-game-lobby', PHONE);
+    const visitor = await site.openAs(null, '/card-game-lobby', PHONE);
     const join = visitor.page.getByRole('button', { name: 'Please Log In' }).first();
     await join.waitFor();
     expect(await visitor.page.getByRole('button', { name: 'Please Log In' }).count()).toBe(2);
@@ -411,7 +265,7 @@ describe('card battle', () => {
     await clicking;
     await fullShot(visitor.page, 'card-game-lobby-375.png');
 
-    await visitor.page.goto(`${server?.url}/card-game/${matchId}`);
+    await visitor.page.goto(`${site.url}/card-game/${matchId}`);
     await visitor.page.getByRole('heading', { name: 'Please log in to play' }).waitFor();
     expect([...outsider.errors, ...visitor.errors]).toEqual([]);
   });
