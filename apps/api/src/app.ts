@@ -15,6 +15,7 @@ import { decksPlugin } from './modules/decks/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
+import { pointsPlugin } from './modules/points/plugin.ts';
 import { seoPlugin } from './modules/seo/plugin.ts';
 import { siteConfigPlugin } from './modules/site-config/plugin.ts';
 import { submissionsPlugin } from './modules/submissions/plugin.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(cardGamePlugin);
   await app.register(cataloguePlugin);
   await app.register(newsletterPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(pointsPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);
   await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl });

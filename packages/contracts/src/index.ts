@@ -5,3 +5,4 @@ export * from './card-battle.ts';
 export * from './catalogue.ts';
 export * from './decks.ts';
 export * from './errors.ts';
+export * from './points.ts';

@@ -23,6 +23,7 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['card-game', ['/api/card']],
   ['catalogue', ['/api/categories', '/api/products', '/api/search', '/products']],
   ['newsletter', ['/api/newsletter', '/api/unsubscribe']],
+  ['points', ['/api/points']],
   ['health', ['/health']],
   ['seo', ['/sitemap.xml']],
   ['docs', [OPENAPI_PATH]],

@@ -8,6 +8,7 @@ import { loadDropsPage } from '@/features/drops';
 import { HomePage } from '@/features/home';
 import { loadUnsubscribePage } from '@/features/newsletter';
 import { loadProductPage } from '@/features/products';
+import { loadRewardsPage } from '@/features/rewards';
 import { loadSearchPage } from '@/features/search';
 import { loadAboutPage, loadPrivacyPage, loadTermsPage, loadTestPage } from '@/features/static-pages';
 import { loadSubmitPage } from '@/features/submit';
@@ -84,6 +85,10 @@ export const router = createBrowserRouter([
           {
             path: 'submit',
             lazy: async () => ({ Component: await loadSubmitPage() }),
+          },
+          {
+            path: 'rewards',
+            lazy: async () => ({ Component: await loadRewardsPage() }),
           },
           {
             path: 'unsubscribe',

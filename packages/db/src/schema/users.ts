@@ -7,7 +7,8 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a member who signs in only through Google or Apple. */
+    passwordHash: text('password_hash'),
     displayName: text('display_name'),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),

@@ -14,11 +14,15 @@ export const hashPassword = (password: string) => argon2Slots(() => hash(passwor
 const verifyHash = (passwordHash: string, password: string) =>
   argon2Slots(() => verify(passwordHash, password).catch(() => false));
 
-// Verifying against this when the username does not exist keeps the answer
-// time the same, so response times do not reveal which usernames exist.
+// Verifying against this when the username does not exist (or the member signs
+// in only through Google or Apple, and so has no password) keeps the answer time
+// the same, so response times do not reveal which usernames exist.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyHash(await dummyHash, password);

@@ -1,6 +1,7 @@
+import { pointsFor } from '@app/contracts';
 import { type Executor, newsletterSubscriptions, users } from '@app/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { awardPoints, POINTS } from '../points/service.ts';
+import { awardPoints } from '../points/service.ts';
 
 export interface Subscription {
   id: number;
@@ -59,7 +60,7 @@ export async function subscribeToNewsletter(
     userId !== undefined &&
     (await awardPoints(db, {
       userId,
-      amount: POINTS.newsletterSignup,
+      amount: pointsFor('newsletter_signup'),
       reason: 'newsletter_signup',
       reference: `user:${userId}`,
     }));

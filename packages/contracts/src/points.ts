@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * What pays points, and how many (product spec 1 §9; a card battle win, product spec 3). One table for
+ * the API that pays them and the rewards page that lists them.
+ */
+export const POINT_AWARDS = [
+  { reason: 'newsletter_signup', amount: 100, label: 'Sign up for the newsletter' },
+  { reason: 'forum_thread', amount: 10, label: 'Start a forum thread' },
+  { reason: 'forum_reply', amount: 3, label: 'Reply in the forum' },
+  { reason: 'wishlist_add', amount: 2, label: 'Add a product to your wishlist' },
+  { reason: 'card_game_win', amount: 1, label: 'Win a card battle' },
+] as const;
+
+export type PointReason = (typeof POINT_AWARDS)[number]['reason'];
+
+/** The amount one award of this kind pays. */
+export const pointsFor = (reason: PointReason) =>
+  POINT_AWARDS.find((award) => award.reason === reason)?.amount ?? 0;
+
+/** `GET /api/points/balance`. */
+export const pointsBalanceAnswer = z.object({ total_points: z.number().int() });
+
+/** One line of a member's own point history (not in the spec; what members expect under their balance). */
+export const pointsEntry = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  amount: z.number().int(),
+  created_at: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntry>;
+
+/** `GET /api/points/history`: newest first, paged. */
+export const pointsHistoryAnswer = z.object({ entries: z.array(pointsEntry), total: z.number().int() });
+export type PointsHistoryAnswer = z.infer<typeof pointsHistoryAnswer>;

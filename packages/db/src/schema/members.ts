@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A member's one wishlist (product spec 1 §3), made on the first add. Private
+ * until its owner makes it public; `share_slug` is random (128 bits or more) so
+ * nobody can guess a list's address, and a private list is never served by it.
+ */
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isPublic: boolean('is_public').notNull().default(false),
+    shareSlug: text('share_slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wishlists_user_idx').on(table.userId),
+    uniqueIndex('wishlists_share_slug_idx').on(table.shareSlug),
+  ],
+);
+
+/**
+ * A product on a wishlist. `product_id` has no foreign key on purpose: a product
+ * the admins delete stays on the list and shows as 'Product not found'.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wishlist_items_wishlist_product_idx').on(table.wishlistId, table.productId)],
+);
+
+/** `blocker` blocked `blocked` (product spec 2 §3). A block stands until the blocker lifts it. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('blocks_blocked_idx').on(table.blockedId),
+    check('blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+/**
+ * A report about a member or a piece of content (product spec 2 §3), waiting in
+ * the moderation dashboard. A content report names the content's author in
+ * `reported_id` when the content has one.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: integer('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type').$type<'thread' | 'reply'>(),
+    contentId: integer('content_id'),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status')
+      .$type<'pending' | 'reviewed' | 'resolved' | 'dismissed'>()
+      .notNull()
+      .default('pending'),
+    adminNotes: text('admin_notes'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('reports_status_created_idx').on(table.status, table.createdAt.desc()),
+    check('reports_status_check', sql`${table.status} in ('pending', 'reviewed', 'resolved', 'dismissed')`),
+    check(
+      'reports_target_check',
+      sql`(${table.contentType} is null and ${table.contentId} is null and ${table.reportedId} is not null)
+        or (${table.contentType} in ('thread', 'reply') and ${table.contentId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A sign-in provider's account linked to a member (Google, Apple). The
+ * provider's subject is the identity; the email is what it said when linked.
+ */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    provider: text('provider').$type<'google' | 'apple'>().notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('member_identities_user_idx').on(table.userId),
+    check('member_identities_provider_check', sql`${table.provider} in ('google', 'apple')`),
+  ],
+);
