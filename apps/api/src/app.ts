@@ -14,6 +14,7 @@ import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { decksPlugin } from './modules/decks/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
+import { moderationPlugin } from './modules/moderation/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { pointsPlugin } from './modules/points/plugin.ts';
 import { seoPlugin } from './modules/seo/plugin.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(cataloguePlugin);
   await app.register(newsletterPlugin, { jwtSecret: config.jwtSecret });
   await app.register(pointsPlugin);
+  await app.register(moderationPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);
   await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl });

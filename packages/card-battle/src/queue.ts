@@ -1,8 +1,8 @@
 import type { ActiveGame } from '@app/contracts';
-import { type AppDatabase, decks, type Executor, matches, matchQueue, users } from '@app/db';
+import { type AppDatabase, blocks, decks, type Executor, matches, matchQueue, users } from '@app/db';
 import { type GameMode, MAX_ASYNC_GAMES, MAX_BLITZ_GAMES, STARTER_DECK } from '@app/game-rules';
 import type { Member } from '@app/platform';
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { LoadedMatch } from './match-repository.ts';
 import type { MatchService } from './match-service.ts';
 
@@ -40,7 +40,7 @@ async function activeDeck(db: Executor, userId: number): Promise<readonly string
 
 /**
  * Puts a member in a mode's queue, or pairs them with the member who has
- * waited longest (never themselves). Calling it again while waiting is how
+ * waited longest (never themselves, nor anyone either of them has blocked). Calling it again while waiting is how
  * polling clients learn their match: the waiting row keeps the match id until
  * its member asks.
  */
@@ -72,7 +72,24 @@ export async function joinQueue(db: AppDatabase, matchService: MatchService, mem
       .select({ userId: matchQueue.userId, username: users.username })
       .from(matchQueue)
       .innerJoin(users, eq(users.id, matchQueue.userId))
-      .where(and(eq(matchQueue.mode, mode), isNull(matchQueue.matchId), ne(matchQueue.userId, member.id)))
+      .where(
+        and(
+          eq(matchQueue.mode, mode),
+          isNull(matchQueue.matchId),
+          ne(matchQueue.userId, member.id),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(blocks)
+              .where(
+                or(
+                  and(eq(blocks.blockerId, member.id), eq(blocks.blockedId, matchQueue.userId)),
+                  and(eq(blocks.blockerId, matchQueue.userId), eq(blocks.blockedId, member.id)),
+                ),
+              ),
+          ),
+        ),
+      )
       .orderBy(asc(matchQueue.joinedAt))
       .limit(1)
       .for('update', { of: matchQueue, skipLocked: true });

@@ -5,4 +5,5 @@ export * from './card-battle.ts';
 export * from './catalogue.ts';
 export * from './decks.ts';
 export * from './errors.ts';
+export * from './moderation.ts';
 export * from './points.ts';

@@ -16,3 +16,21 @@ export function requiredText(label: string, { max, min = 1 }: { max: number; min
 export function body<T extends z.ZodRawShape>(shape: T) {
   return z.object(shape, { error: 'The request body must be a JSON object' });
 }
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A required row id (a member, a thread) in a body, query or path: a whole number
+ * from 1, also when it arrives as digits in a string (query strings, route params).
+ */
+export function requiredId(name: string) {
+  const message = `${name} must be a positive whole number`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (isMissing(issue.input) ? `${name} is required` : message) })
+      .int(message)
+      .min(1, message)
+      .max(MAX_ID, message),
+  );
+}

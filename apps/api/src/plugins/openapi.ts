@@ -24,6 +24,7 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['catalogue', ['/api/categories', '/api/products', '/api/search', '/products']],
   ['newsletter', ['/api/newsletter', '/api/unsubscribe']],
   ['points', ['/api/points']],
+  ['moderation', ['/api/moderation']],
   ['health', ['/health']],
   ['seo', ['/sitemap.xml']],
   ['docs', [OPENAPI_PATH]],

@@ -21,6 +21,8 @@ export const FORM_LIMITS = {
   login: { points: 100, duration: 60 },
   newsletter: { points: 20, duration: 60 * 60 },
   submitProduct: { points: 30, duration: 60 * 60 },
+  /** Reports of members and content: plenty for a real member, not for flooding the moderators. */
+  report: { points: 30, duration: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 declare module 'fastify' {

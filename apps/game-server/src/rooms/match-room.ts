@@ -89,6 +89,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     const { rooms, database } = this.services;
     if (!rooms.register(match.id, this.hosted)) throw new Error(OPENING_ELSEWHERE);
     const claim = await claimMatch(database, match.id, rooms.processId, rooms.isAlive);
+    const claimedAt = Date.now();
     if (!claim.claimed) {
       rooms.unregister(match.id, this.hosted);
       throw new Error(OPENING_ELSEWHERE);
@@ -97,22 +98,24 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     // Keyed by its match: found by id (match-room-driver.ts) and never listed twice.
     this.roomId = match.id;
     this.setMetadata({ matchId: match.id });
-    if (claim.takenOverAfterMs !== null) await this.giveTimeBack(claim.takenOverAfterMs);
+    if (claim.takenOverAfterMs !== null) await this.giveTimeBack(claim.takenOverAfterMs, claimedAt);
     this.armDeadline();
   }
 
   /**
    * The process that hosted this match died (its claim was taken over). The
    * turn in progress gets back the part of it nobody could play: since that
-   * process last renewed its claim (or since the turn began, if later), at most
-   * a lease, past which any process could have reopened the match.
+   * process last renewed its claim (or since the turn began, if later) until
+   * this moment, when play resumes, at most a lease (past which any process
+   * could have reopened the match) and the time since the claim.
    */
-  private async giveTimeBack(unreachableMs: number) {
+  private async giveTimeBack(unreachableAtClaimMs: number, claimedAt: number) {
     const { state } = this.match;
     if (state.gameStatus !== 'in_progress') return;
     const now = Date.now();
     const turnStarted = state.turnDeadline - state.turnTimerSeconds * 1000;
-    const lost = Math.min(unreachableMs, now - turnStarted, LEASE_MS);
+    const unreachableMs = unreachableAtClaimMs + (now - claimedAt);
+    const lost = Math.min(unreachableMs, now - turnStarted, LEASE_MS + (now - claimedAt));
     if (lost <= 0) return;
     const action: Action = { type: 'restore_time', player: state.currentTurn, ms: lost, now };
     const outcome = await this.services.matches.apply(this.match, action);

@@ -1,0 +1,127 @@
+import type { ReportContentType } from '@app/contracts';
+import { type AppDatabase, blocks, type Executor, follows, reports, users } from '@app/db';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { HttpError } from '../../lib/http-error.ts';
+
+async function requireMember(db: Executor, id: number) {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!found) throw new HttpError(404, 'User not found.');
+}
+
+/**
+ * Blocks a member: they stop following each other both ways, in the same
+ * transaction, so a block never leaves a follow behind (product spec 2 §4).
+ */
+export async function blockMember(db: AppDatabase, blockerId: number, blockedId: number) {
+  if (blockerId === blockedId) throw new HttpError(400, 'You cannot block yourself', 'blocked_id');
+  await db.transaction(async (tx) => {
+    await requireMember(tx, blockedId);
+    await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+    await tx
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, blockerId), eq(follows.followeeId, blockedId)),
+          and(eq(follows.followerId, blockedId), eq(follows.followeeId, blockerId)),
+        ),
+      );
+  });
+}
+
+export async function unblockMember(db: AppDatabase, blockerId: number, blockedId: number) {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+/** Whether `blockerId` blocks `blockedId` (one direction: what the profile's Block/Unblock button shows). */
+export async function isBlocking(db: Executor, blockerId: number, blockedId: number) {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  return Boolean(row);
+}
+
+/** Whether either member blocks the other: such a pair does not follow, meet in the card queue or see each other's posts. */
+export async function blockedEitherWay(db: Executor, a: number, b: number) {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function listBlocks(db: AppDatabase, blockerId: number) {
+  const rows = await db
+    .select({
+      blockedId: blocks.blockedId,
+      username: users.username,
+      displayName: users.displayName,
+      avatarUrl: users.avatarUrl,
+      createdAt: blocks.createdAt,
+    })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt), desc(blocks.blockedId));
+  return rows.map((row) => ({
+    blocked_id: row.blockedId,
+    username: row.username,
+    display_name: row.displayName,
+    avatar_url: row.avatarUrl,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+type ReportTarget =
+  | { kind: 'user'; reportedId: number }
+  | { kind: 'content'; contentType: ReportContentType; contentId: number };
+
+/**
+ * Stores a report, pending review. A member who reports the same target again
+ * while their first report still waits gets that report back instead of a
+ * second copy in the moderators' queue.
+ */
+export async function fileReport(
+  db: AppDatabase,
+  reporterId: number,
+  target: ReportTarget,
+  details: { reason: string; description: string },
+) {
+  if (target.kind === 'user' && target.reportedId === reporterId) {
+    throw new HttpError(400, 'You cannot report yourself', 'reported_id');
+  }
+  return db.transaction(async (tx) => {
+    // One reporter's reports are filed one at a time, so a double submit cannot file twice.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, reporterId)).for('update');
+    const sameTarget =
+      target.kind === 'user'
+        ? and(eq(reports.reportedId, target.reportedId), isNull(reports.contentType))
+        : and(eq(reports.contentType, target.contentType), eq(reports.contentId, target.contentId));
+    if (target.kind === 'user') await requireMember(tx, target.reportedId);
+    const [waiting] = await tx
+      .select({ id: reports.id, createdAt: reports.createdAt })
+      .from(reports)
+      .where(and(eq(reports.reporterId, reporterId), eq(reports.status, 'pending'), sameTarget));
+    const [row] = waiting
+      ? [waiting]
+      : await tx
+          .insert(reports)
+          .values({
+            reporterId,
+            ...(target.kind === 'user'
+              ? { reportedId: target.reportedId }
+              : { contentType: target.contentType, contentId: target.contentId }),
+            reason: details.reason,
+            description: details.description,
+          })
+          .returning({ id: reports.id, createdAt: reports.createdAt });
+    if (!row) throw new Error('insert returned no row');
+    return { id: row.id, status: 'pending' as const, created_at: row.createdAt.toISOString() };
+  });
+}
