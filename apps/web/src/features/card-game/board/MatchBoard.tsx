@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/Modal';
 import { SITE_NAME } from '@/config/site';
 import { ManageDecksButton } from '@/features/deck-manager';
+import { ReportDialog } from '@/features/moderation';
 import type { MatchViewMessage } from '../shared';
 import { DEFAULT_NAMES, gameOverText, LOBBY_PATH, opponentName, turnText, useScrolledPast } from '../shared';
 import { BlitzTimer, useBlitzClock } from './BlitzTimer';
@@ -119,6 +120,7 @@ export function MatchBoard() {
             </dl>
             {blitz ? <TimeoutsValue timeouts={theirTimeouts} /> : null}
             <Effects player={them} />
+            <ReportOpponent id={Number(them.id)} name={theirName} />
           </section>
         </aside>
 
@@ -129,6 +131,24 @@ export function MatchBoard() {
       <Announcer />
       <GameOverDialog view={view} />
     </div>
+  );
+}
+
+/** Report the opponent to the moderators without leaving the game (product spec 2 §2). */
+function ReportOpponent({ id, name }: { id: number; name: string }) {
+  const [open, setOpen] = useState(false);
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm player-panel__report"
+        onClick={() => setOpen(true)}
+      >
+        Report player
+      </button>
+      <ReportDialog open={open} onClose={() => setOpen(false)} target={{ type: 'user', id, name }} />
+    </>
   );
 }
 

@@ -1,0 +1,4 @@
+/** Moderation for members: block and report other members, report forum content (product spec 2 §2). */
+export type { ReportTarget } from './api';
+export { BlockReportControls } from './BlockReportControls';
+export { ReportDialog } from './ReportDialog';
