@@ -6,7 +6,9 @@ describe("reading Apple's popup answer", () => {
 
   it('answers the identity token and the user Apple passed', () => {
     const user = { name: { firstName: 'Tim', lastName: 'Apple' }, email: 'tim@privaterelay.appleid.com' };
-    expect(readAppleAnswer({ authorization: { id_token: 'a.b.c', code: 'xyz', state }, user }, state)).toEqual({
+    expect(
+      readAppleAnswer({ authorization: { id_token: 'a.b.c', code: 'xyz', state }, user }, state),
+    ).toEqual({
       identityToken: 'a.b.c',
       user,
     });
