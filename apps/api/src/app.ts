@@ -116,16 +116,25 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       onError: (error, context) => app.log.warn({ err: error }, context),
     });
   await app.register(infrastructure, { database, redis, jobs, matches, sessions });
-  await app.register(security, { publicGameUrl: config.publicGameUrl });
+  await app.register(security, {
+    publicGameUrl: config.publicGameUrl,
+    google: config.signIn.google !== null,
+    apple: config.signIn.apple !== null,
+  });
   await app.register(rateLimits, { redisPrefix: config.redisPrefix });
   // Before the domain plugins: the OpenAPI document lists the routes registered after it.
   await app.register(openapi);
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     jwtExpiresIn: config.jwtExpiresIn,
+    signIn: config.signIn,
   });
   await app.register(healthPlugin);
-  await app.register(siteConfigPlugin, { publicGameUrl: config.publicGameUrl });
+  await app.register(siteConfigPlugin, {
+    publicGameUrl: config.publicGameUrl,
+    googleClientId: config.signIn.google?.clientId ?? null,
+    appleClientId: config.signIn.apple?.clientId ?? null,
+  });
   await app.register(decksPlugin);
   await app.register(cardGamePlugin);
   await app.register(cataloguePlugin);

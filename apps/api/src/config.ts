@@ -6,6 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from '@app/platform';
 import { z } from 'zod';
 
+/** Comma-separated issuers an ID token may name. */
+const issuerList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((value) => value.split(',').some((issuer) => issuer.trim()), 'must name at least one issuer');
+
 const apiEnvShape = {
   ...runtimeEnvShape,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,7 +48,33 @@ const apiEnvShape = {
       error: 'must be an address, optionally with a name (Name <mail@example.com>)',
     })
     .default('Dopamine Deals <drops@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_JWKS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: issuerList('https://accounts.google.com,accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  APPLE_JWKS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: issuerList('https://appleid.apple.com'),
 };
+
+/** How to check one sign-in provider's ID tokens. */
+export interface SignInProviderConfig {
+  /** The audience the tokens must name: the site's client id (public, the web app shows it). */
+  clientId: string;
+  /** Where the provider publishes its signing keys. */
+  jwksUrl: string;
+  /** The issuers accepted (Google signs with two spellings of its own). */
+  issuers: string[];
+}
+
+/** Google and Apple sign-in: null when the provider's client id is not set (its button is hidden). */
+export interface SignInProviders {
+  google: SignInProviderConfig | null;
+  apple: SignInProviderConfig | null;
+}
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -71,6 +104,7 @@ export interface AppConfig {
   mailFrom: string;
   /** Turn-length overrides (tests, demos); empty keeps the rules' 45 s and 24 h. */
   turnSeconds: { blitz?: number; async?: number };
+  signIn: SignInProviders;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -99,7 +133,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     turnSeconds: turnSecondsFrom(parsed),
+    signIn: {
+      google: signInProvider(parsed.GOOGLE_CLIENT_ID, parsed.GOOGLE_JWKS_URL, parsed.GOOGLE_ISSUER),
+      apple: signInProvider(parsed.APPLE_CLIENT_ID, parsed.APPLE_JWKS_URL, parsed.APPLE_ISSUER),
+    },
   };
+}
+
+function signInProvider(clientId: string | undefined, jwksUrl: string, issuers: string) {
+  if (!clientId) return null;
+  const accepted = issuers
+    .split(',')
+    .map((issuer) => issuer.trim())
+    .filter(Boolean);
+  return { clientId, jwksUrl, issuers: accepted };
 }
 
 const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

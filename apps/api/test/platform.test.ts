@@ -62,12 +62,12 @@ describe.each(STACKS)('platform on %s', (stack) => {
 
   it('tells the browser the game server is on this origin unless PUBLIC_GAME_URL says otherwise', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ game_server_url: null });
+    expect(response.json()).toEqual({ game_server_url: null, google_client_id: null, apple_client_id: null });
     // A separately run game server: the browser is told its http(s) origin, and the CSP lets it connect there.
     const separate = await createTestApp(stack, { PUBLIC_GAME_URL: 'wss://game.example.com:2567' });
     try {
       const config = await separate.app.inject({ method: 'GET', url: '/api/config' });
-      expect(config.json()).toEqual({ game_server_url: 'https://game.example.com:2567' });
+      expect(config.json()).toMatchObject({ game_server_url: 'https://game.example.com:2567' });
       expect(String(config.headers['content-security-policy'])).toContain('wss://game.example.com:2567');
     } finally {
       await separate.close();

@@ -19,6 +19,8 @@ export const FORM_LIMITS = {
   register: { points: 30, duration: 60 * 60 },
   /** Every login request, right or wrong (failures have their own budgets): bounds the hashing work. */
   login: { points: 100, duration: 60 },
+  /** Every Google or Apple sign-in, as many as logins: bounds the key checks and the accounts made. */
+  providerSignIn: { points: 100, duration: 60 },
   newsletter: { points: 20, duration: 60 * 60 },
   submitProduct: { points: 30, duration: 60 * 60 },
   /** Reports of members and content: plenty for a real member, not for flooding the moderators. */

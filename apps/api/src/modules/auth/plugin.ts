@@ -12,15 +12,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SignInProviders } from '../../config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { FORM_LIMITS, tooManyRequests } from '../../plugins/rate-limits.ts';
 import { queueWelcomeInBackground } from '../newsletter/welcome-email.ts';
 import { createLoginLimiter } from './login-limiter.ts';
-import { loginBody, registerBody } from './schemas.ts';
+import {
+  createIdTokenVerifier,
+  displayNameFrom,
+  type IdTokenVerifier,
+  type SignInProvider,
+  signInNotConfigured,
+} from './provider-sign-in.ts';
+import { appleSignInBody, googleSignInBody, loginBody, registerBody } from './schemas.ts';
 import {
   checkCredentials,
   findUser,
   loadOwnProfile,
+  memberForProviderSignIn,
   registerMember,
   revokeToken,
   toUserResponse,
@@ -50,6 +59,8 @@ declare module 'fastify' {
 export interface AuthOptions {
   jwtSecret: string;
   jwtExpiresIn: string;
+  /** Google and Apple sign-in; an unset provider's route answers 404. */
+  signIn: SignInProviders;
 }
 
 export const authPlugin = fp(
@@ -139,6 +150,56 @@ export const authPlugin = fp(
         if (!user) throw new HttpError(401, 'Invalid username or password');
         await attempt.succeeded();
         return { token: issueToken(user.id), user: toUserResponse(user) };
+      },
+    );
+
+    const verifiers: Record<SignInProvider, IdTokenVerifier | null> = {
+      google: options.signIn.google ? createIdTokenVerifier('google', options.signIn.google) : null,
+      apple: options.signIn.apple ? createIdTokenVerifier('apple', options.signIn.apple) : null,
+    };
+    // Both providers share one budget per address, as generous as the login form's.
+    const limitProviderSignIn = app.limitPerAddress('provider-sign-in', FORM_LIMITS.providerSignIn);
+
+    /** Checks the provider's token and answers a session for the member it names, like a login. */
+    async function signInWith(
+      provider: SignInProvider,
+      token: string,
+      request: FastifyRequest,
+      displayName: (identity: { name: string | null }) => string | null,
+    ) {
+      const verify = verifiers[provider];
+      if (!verify) throw signInNotConfigured(provider);
+      const identity = await verify(token, request.log);
+      const user = await memberForProviderSignIn(app.db, {
+        provider,
+        identity,
+        displayName: displayName(identity),
+      });
+      return { token: issueToken(user.id), user: toUserResponse(user) };
+    }
+
+    routes.post(
+      '/api/auth/google',
+      {
+        preHandler: limitProviderSignIn,
+        schema: { body: googleSignInBody, response: { 200: authAnswer, '4xx': errorBody } },
+      },
+      async (request) =>
+        signInWith('google', request.body.idToken, request, (identity) => displayNameFrom(identity.name)),
+    );
+
+    routes.post(
+      '/api/auth/apple',
+      {
+        preHandler: limitProviderSignIn,
+        schema: { body: appleSignInBody, response: { 200: authAnswer, '4xx': errorBody } },
+      },
+      async (request) => {
+        // Apple puts no name in its token; the page passes the one Apple gave it on the first sign-in.
+        const name = request.body.user?.name;
+        return signInWith('apple', request.body.identityToken, request, () =>
+          displayNameFrom(name?.firstName, name?.lastName),
+        );
       },
     );
 

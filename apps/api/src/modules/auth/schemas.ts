@@ -28,3 +28,52 @@ export const loginBody = body({
   username: requiredText('Username', { max: 254 }),
   password: password('Password'),
 });
+
+/** ID tokens are a few kilobytes at most; anything longer is not one. */
+const ID_TOKEN_MAX = 10_000;
+const NAME_PART_MAX = 100;
+
+export const googleSignInBody = body({
+  idToken: requiredText('idToken', { max: ID_TOKEN_MAX }),
+});
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish();
+
+/** What Sign in with Apple tells the page about the person on their first sign-in only; sent as is. */
+const appleUser = z.preprocess(
+  // Apple's form post sends it as JSON text; the popup as an object.
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .object(
+      {
+        name: z
+          .object(
+            {
+              firstName: optionalText('user.name.firstName', NAME_PART_MAX),
+              lastName: optionalText('user.name.lastName', NAME_PART_MAX),
+            },
+            { error: 'user.name must be an object' },
+          )
+          .nullish(),
+        email: optionalText('user.email', 254),
+      },
+      { error: 'user must be an object' },
+    )
+    .nullish(),
+);
+
+export const appleSignInBody = body({
+  identityToken: requiredText('identityToken', { max: ID_TOKEN_MAX }),
+  user: appleUser,
+});

@@ -1,11 +1,29 @@
+import { createHash, randomInt } from 'node:crypto';
 import type { AuthUser } from '@app/contracts';
-import { type AppDatabase, follows, isUniqueViolation, revokedTokens, type User, users } from '@app/db';
-import { count, eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  type AppDatabase,
+  type Executor,
+  follows,
+  isUniqueViolation,
+  memberIdentities,
+  revokedTokens,
+  type User,
+  users,
+} from '@app/db';
+import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error.ts';
 import { ensureStarterDeck } from '../decks/service.ts';
 import { subscribeToNewsletter } from '../newsletter/service.ts';
 import { pointsBalance } from '../points/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  emailName,
+  type ProviderIdentity,
+  type SignInProvider,
+  USERNAME_MAX,
+  usernameStem,
+  withDigits,
+} from './provider-sign-in.ts';
 
 export function toUserResponse(user: User): AuthUser {
   return {
@@ -63,6 +81,111 @@ export async function registerMember(db: AppDatabase, registration: Registration
     }
     throw error;
   }
+}
+
+export interface ProviderSignIn {
+  provider: SignInProvider;
+  identity: ProviderIdentity;
+  /** A name the provider gave besides the token (Apple's first sign-in): seeds a new member's display name. */
+  displayName: string | null;
+}
+
+/** Tries at a sign-in that met another one creating the same member, username or link at the same moment. */
+const PROVIDER_SIGN_IN_TRIES = 5;
+
+/**
+ * The member a checked Google or Apple account signs in as: the one linked to it; else the member whose
+ * email the provider vouches for, now linked; else a new member (no password) linked to it.
+ */
+export async function memberForProviderSignIn(db: AppDatabase, signIn: ProviderSignIn): Promise<User> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => findOrCreateProviderMember(tx, signIn, attempt));
+    } catch (error) {
+      // Someone else took the username, the email or the link first: look again.
+      if (attempt < PROVIDER_SIGN_IN_TRIES && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function findOrCreateProviderMember(tx: Executor, signIn: ProviderSignIn, attempt: number) {
+  const { provider, identity } = signIn;
+  const [linked] = await tx
+    .select({ user: users })
+    .from(memberIdentities)
+    .innerJoin(users, eq(users.id, memberIdentities.userId))
+    .where(and(eq(memberIdentities.provider, provider), eq(memberIdentities.subject, identity.subject)));
+  if (linked) return linked.user;
+
+  const link = (userId: number) =>
+    tx
+      .insert(memberIdentities)
+      .values({ provider, subject: identity.subject, userId, email: identity.email });
+  // Only an address the provider vouches for may join an existing account: anyone can type any address.
+  const verifiedEmail = identity.emailVerified ? identity.email : null;
+  if (verifiedEmail) {
+    const [owner] = await tx.select().from(users).where(byEmail(verifiedEmail));
+    if (owner) {
+      await link(owner.id);
+      return owner;
+    }
+  }
+
+  const username = await freeUsername(
+    tx,
+    usernameStem(signIn.displayName, identity.name, emailName(identity.email)),
+    attempt,
+  );
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username,
+      // An unverified address is not the member's to claim: it stays only on the link.
+      email: verifiedEmail ?? placeholderEmail(provider, identity.subject),
+      passwordHash: null,
+      displayName: signIn.displayName ?? identity.name,
+      avatarUrl: identity.picture,
+    })
+    .returning();
+  if (!user) throw new Error('insert returned no row');
+  await ensureStarterDeck(tx, user.id);
+  await link(user.id);
+  return user;
+}
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+/**
+ * The address of a member whose provider vouched for none: unique, and in the reserved .invalid domain,
+ * so no mail is ever sent to it.
+ */
+export function placeholderEmail(provider: SignInProvider, subject: string) {
+  const id = createHash('sha256').update(subject).digest('hex').slice(0, 24);
+  return `${provider}-${id}@signin.invalid`;
+}
+
+const SEQUENTIAL_CANDIDATES = 30;
+
+/** The stem if nobody has it, else the stem with the first free number (random ones after a clash). */
+async function freeUsername(tx: Executor, stem: string, attempt: number) {
+  const candidates =
+    attempt <= 2
+      ? [
+          stem.slice(0, USERNAME_MAX),
+          ...Array.from({ length: SEQUENTIAL_CANDIDATES }, (_, i) => withDigits(stem, i + 2)),
+        ]
+      : Array.from({ length: 10 }, () => withDigits(stem, randomInt(1_000, 10_000_000)));
+  const lowered = candidates.map((name) => name.toLowerCase());
+  const taken = await tx
+    .select({ name: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, lowered));
+  const takenNames = new Set(taken.map((row) => row.name));
+  return (
+    candidates.find((name) => !takenNames.has(name.toLowerCase())) ??
+    withDigits(stem, randomInt(10_000_000, 100_000_000))
+  );
 }
 
 /** The member if the password is right; null otherwise (same time either way). */

@@ -92,7 +92,14 @@ export function LoginPage() {
         </BusyButton>
       </form>
 
-      <SocialSignIn />
+      <SocialSignIn
+        onStart={() => setError(null)}
+        onSignedIn={(session) => {
+          login(session.token, session.user);
+          navigate('/', { replace: true });
+        }}
+        onError={(message) => setError({ message })}
+      />
 
       <p className="auth-switch">
         New here? <Link to="/register">Create an account</Link>

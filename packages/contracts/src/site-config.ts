@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** `GET /api/config`: what the browser needs to know at run time. Public. */
+export const siteConfigAnswer = z.object({
+  /** Where the game server is; null means this same origin. */
+  game_server_url: z.string().nullable(),
+  /** The Google client id when Google sign-in is set up (its button shows only then). */
+  google_client_id: z.string().nullable(),
+  /** The Sign in with Apple client (Services) id when Apple sign-in is set up. */
+  apple_client_id: z.string().nullable(),
+});
+export type SiteConfigAnswer = z.infer<typeof siteConfigAnswer>;
