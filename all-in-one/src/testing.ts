@@ -1,6 +1,9 @@
 // The all-in-one server for tests: the real process's composition, on a
 // random port with a fresh embedded database.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type AppConfig, loadConfig } from '@app/api';
 import { users } from '@app/db';
 import { sql } from 'drizzle-orm';
@@ -26,6 +29,8 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {})
       ...env,
     }),
     dataDir: null,
+    // Uploaded images go to a folder of this server's own, removed with it.
+    mediaDir: mkdtempSync(path.join(tmpdir(), 'dd-media-')),
   };
   const app = await buildAllInOne(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -40,6 +45,9 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {})
         .set({ isAdmin: true })
         .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      rmSync(config.mediaDir, { recursive: true, force: true });
+    },
   };
 }

@@ -11,6 +11,7 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': http(true),
   '/health': http(),
   '/products': http(),
+  '/media': http(),
   '/sitemap.xml': http(),
   '/matchmake': http(true),
   // Game rooms connect on dynamic paths (/<processId>/<roomId>), so every other websocket upgrade is

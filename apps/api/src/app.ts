@@ -14,9 +14,12 @@ import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { decksPlugin } from './modules/decks/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
+import { mediaPlugin } from './modules/media/plugin.ts';
+import { createFileMediaStore, type MediaStore } from './modules/media/store.ts';
 import { moderationPlugin } from './modules/moderation/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { pointsPlugin } from './modules/points/plugin.ts';
+import { profilesPlugin } from './modules/profiles/plugin.ts';
 import { seoPlugin } from './modules/seo/plugin.ts';
 import { siteConfigPlugin } from './modules/site-config/plugin.ts';
 import { submissionsPlugin } from './modules/submissions/plugin.ts';
@@ -40,6 +43,8 @@ export interface AppDependencies {
   embedded?: EmbeddedServer;
   /** Where the logs go (stdout by default; tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Where uploaded images are kept; files under the config's mediaDir by default. */
+  media?: MediaStore;
 }
 
 /** 1 MiB: generous for JSON forms, small enough that an oversized body is refused before parsing. */
@@ -141,6 +146,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(newsletterPlugin, { jwtSecret: config.jwtSecret });
   await app.register(pointsPlugin);
   await app.register(moderationPlugin);
+  await app.register(mediaPlugin, { store: deps.media ?? createFileMediaStore(config.mediaDir) });
+  await app.register(profilesPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);
   await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl });

@@ -84,6 +84,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite's directory; null keeps the embedded database in memory (tests). */
   dataDir: string | null;
+  /** Where uploaded images (avatars) are kept: DATA_DIR/media. */
+  mediaDir: string;
   redisUrl: string | undefined;
   redisPrefix: string;
   jwtSecret: string;
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR,
+    mediaDir: path.resolve(parsed.DATA_DIR, 'media'),
     redisUrl: parsed.REDIS_URL,
     redisPrefix: parsed.REDIS_PREFIX,
     jwtSecret: resolveJwtSecret(parsed.JWT_SECRET, parsed.DATABASE_URL, parsed.DATA_DIR),

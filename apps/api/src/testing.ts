@@ -1,6 +1,9 @@
 // Helpers for tests that drive the real app: a fresh database per run on
 // embedded PGlite or on the machine's PostgreSQL, and a Redis key prefix per run.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestPostgres } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -38,6 +41,8 @@ export async function createTestApp(
       ...env,
     }),
     dataDir: null,
+    // Uploaded images go to a folder of this app's own, removed with it.
+    mediaDir: mkdtempSync(path.join(tmpdir(), 'dd-media-')),
   };
   const app = await buildApp(config, deps);
   return {
@@ -45,6 +50,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      rmSync(config.mediaDir, { recursive: true, force: true });
       await postgres?.drop();
       if (config.redisUrl) await deleteRedisKeys(config.redisUrl, prefix);
     },

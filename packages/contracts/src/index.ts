@@ -7,4 +7,5 @@ export * from './decks.ts';
 export * from './errors.ts';
 export * from './moderation.ts';
 export * from './points.ts';
+export * from './profiles.ts';
 export * from './site-config.ts';

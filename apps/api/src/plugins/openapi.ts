@@ -15,6 +15,7 @@ export const API_DOCS_PATH = '/api/docs';
  * keeps them. The OpenAPI test fails on an operation with no tag, so a new path cannot go unfiled.
  */
 const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly string[]]> = [
+  ['profiles', ['/api/auth/profile', '/api/user', '/api/follow']],
   ['auth', ['/api/auth']],
   ['submissions', ['/api/submit-product', '/api/admin/submissions']],
   ['mail', ['/api/admin/mail-outbox']],
@@ -25,6 +26,7 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['newsletter', ['/api/newsletter', '/api/unsubscribe']],
   ['points', ['/api/points']],
   ['moderation', ['/api/moderation']],
+  ['media', ['/media']],
   ['health', ['/health']],
   ['seo', ['/sitemap.xml']],
   ['docs', [OPENAPI_PATH]],

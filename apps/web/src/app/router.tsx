@@ -8,6 +8,7 @@ import { loadDropsPage } from '@/features/drops';
 import { HomePage } from '@/features/home';
 import { loadUnsubscribePage } from '@/features/newsletter';
 import { loadProductPage } from '@/features/products';
+import { loadOwnProfilePage, loadPublicProfilePage } from '@/features/profiles';
 import { loadRewardsPage } from '@/features/rewards';
 import { loadSearchPage } from '@/features/search';
 import { loadAboutPage, loadPrivacyPage, loadTermsPage, loadTestPage } from '@/features/static-pages';
@@ -85,6 +86,14 @@ export const router = createBrowserRouter([
           {
             path: 'submit',
             lazy: async () => ({ Component: await loadSubmitPage() }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: await loadOwnProfilePage() }),
+          },
+          {
+            path: 'user/:id',
+            lazy: async () => ({ Component: await loadPublicProfilePage() }),
           },
           {
             path: 'rewards',

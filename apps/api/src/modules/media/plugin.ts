@@ -1,0 +1,45 @@
+import { errorBody } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { MEDIA_PATH } from './service.ts';
+import type { MediaStore } from './store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded images are kept (DATA_DIR/media by default). */
+    media: MediaStore;
+  }
+}
+
+/** A stored key never changes what it holds (a new image gets a new key), so browsers keep it for a year. */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/** Uploaded media (avatars; product images later), served from the store by key. */
+export const mediaPlugin = fp(
+  async (app: FastifyInstance, options: { store: MediaStore }) => {
+    app.decorate('media', options.store);
+
+    app.withTypeProvider<ZodTypeProvider>().get(
+      `${MEDIA_PATH}/:folder/:file`,
+      {
+        schema: {
+          summary: 'An uploaded image (an avatar), cached for good',
+          params: z.object({ folder: z.string(), file: z.string() }),
+          response: {
+            200: z.any().describe('The image (image/webp, image/jpeg or image/png)'),
+            '4xx': errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const stored = await app.media.get(`${request.params.folder}/${request.params.file}`);
+        if (!stored) throw new HttpError(404, 'Not found');
+        return reply.type(stored.contentType).header('cache-control', FOREVER).send(stored.bytes);
+      },
+    );
+  },
+  { name: 'media' },
+);

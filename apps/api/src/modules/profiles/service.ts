@@ -1,0 +1,172 @@
+import { PROFILE_LIMITS, type PublicProfileAnswer } from '@app/contracts';
+import { type AppDatabase, type Executor, follows, users, wishlistItems, wishlists } from '@app/db';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
+import { toUserResponse } from '../auth/service.ts';
+import { decodeImageDataUrl, ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/service.ts';
+import type { MediaStore } from '../media/store.ts';
+import { isBlocking } from '../moderation/service.ts';
+import type { UpdateProfileInput } from './schemas.ts';
+
+const USER_NOT_FOUND = 'User not found.';
+const AVATAR_FORMS = 'Avatar must be an uploaded JPEG, PNG or WebP image';
+
+async function requireUser(db: Executor, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+  return user;
+}
+
+/**
+ * The avatar the member asked for: undefined keeps it, null removes it, their current URL keeps it, and an
+ * image data URL is checked, cleaned and stored (its new URL answered). Anything else is refused before
+ * anything is stored.
+ */
+async function resolveAvatar(
+  store: MediaStore,
+  requested: string | null | undefined,
+  current: string | null,
+): Promise<{ url: string | null | undefined; stored: string | null }> {
+  if (requested === undefined || requested === current) return { url: undefined, stored: null };
+  if (requested === null) return { url: null, stored: null };
+  const bytes = decodeImageDataUrl(requested);
+  if (!bytes) throw new HttpError(400, AVATAR_FORMS, 'avatar_url');
+  try {
+    const key = await storeImage(store, 'avatars', bytes, {
+      label: 'Avatar image',
+      maxBytes: PROFILE_LIMITS.avatarBytes,
+      maxSide: PROFILE_LIMITS.avatarSide,
+    });
+    return { url: mediaUrl(key), stored: key };
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new HttpError(400, error.message, 'avatar_url');
+    throw error;
+  }
+}
+
+/**
+ * Saves the member's display name, bio and avatar (`PUT /api/auth/profile`); fields left out stay as they
+ * are. A replaced or removed avatar of ours is deleted once the change is saved.
+ */
+export async function updateProfile(
+  db: AppDatabase,
+  store: MediaStore,
+  memberId: number,
+  input: UpdateProfileInput,
+  log: FastifyBaseLogger,
+) {
+  const before = await requireUser(db, memberId);
+  const avatar = await resolveAvatar(store, input.avatar_url, before.avatarUrl);
+  const changes = {
+    ...(input.display_name === undefined ? {} : { displayName: input.display_name }),
+    ...(input.bio === undefined ? {} : { bio: input.bio }),
+    ...(avatar.url === undefined ? {} : { avatarUrl: avatar.url }),
+  };
+  let saved: { user: typeof before; replacedAvatar: string | null };
+  try {
+    saved = await db.transaction(async (tx) => {
+      // The avatar being replaced is read under the row's lock, so two saves at once each delete only their own.
+      const [current] = await tx
+        .select({ avatarUrl: users.avatarUrl })
+        .from(users)
+        .where(eq(users.id, memberId))
+        .for('no key update');
+      if (!current) throw new HttpError(404, USER_NOT_FOUND);
+      const [user] =
+        Object.keys(changes).length === 0
+          ? await tx.select().from(users).where(eq(users.id, memberId))
+          : await tx.update(users).set(changes).where(eq(users.id, memberId)).returning();
+      if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      return { user, replacedAvatar: user.avatarUrl === current.avatarUrl ? null : current.avatarUrl };
+    });
+  } catch (error) {
+    if (avatar.stored) await store.delete(avatar.stored).catch(() => undefined);
+    throw error;
+  }
+  const replacedKey = mediaKeyOf(saved.replacedAvatar);
+  if (replacedKey) {
+    await store.delete(replacedKey).catch((error: unknown) => {
+      log.warn({ err: error, key: replacedKey }, 'could not delete a replaced avatar');
+    });
+  }
+  return toUserResponse(saved.user);
+}
+
+const countOf = (rows: Array<{ n: number }>) => rows[0]?.n ?? 0;
+
+/** `GET /api/user/{id}/profile`: what anyone may see of a member; `viewerId` is the caller, if logged in. */
+export async function loadPublicProfile(
+  db: AppDatabase,
+  id: number,
+  viewerId: number | null,
+): Promise<PublicProfileAnswer> {
+  const user = await requireUser(db, id);
+  const [followers, following, viewerFollows, wishlist] = await Promise.all([
+    db.select({ n: count() }).from(follows).where(eq(follows.followeeId, id)),
+    db.select({ n: count() }).from(follows).where(eq(follows.followerId, id)),
+    viewerId === null || viewerId === id
+      ? Promise.resolve([])
+      : db
+          .select({ followerId: follows.followerId })
+          .from(follows)
+          .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, id))),
+    publicWishlistItems(db, id),
+  ]);
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      display_name: user.displayName,
+      avatar_url: user.avatarUrl,
+      bio: user.bio,
+    },
+    followers: countOf(followers),
+    following: countOf(following),
+    is_following: viewerFollows.length > 0,
+    // The memory game and the forum are not built yet: no score, no rank, no threads.
+    puzzle_score: null,
+    puzzle_rank: null,
+    wishlist,
+    threads: [],
+  };
+}
+
+/** The items of the member's wishlist when it is public (oldest first, as they were added); null otherwise. */
+async function publicWishlistItems(db: AppDatabase, userId: number) {
+  const [list] = await db
+    .select({ id: wishlists.id })
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, userId), eq(wishlists.isPublic, true)));
+  if (!list) return null;
+  const items = await db
+    .select({ product_id: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.wishlistId, list.id))
+    .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.id));
+  return { items };
+}
+
+/**
+ * Follows the member, or stops following them if the caller already does (`POST /api/follow`); answers
+ * whether the caller follows them now. One member's toggles run one at a time (their row is locked), so
+ * every answer is the state it left and the follow table stays the one count there is.
+ */
+export async function toggleFollow(db: AppDatabase, followerId: number, followeeId: number) {
+  if (followerId === followeeId) throw new HttpError(400, 'You cannot follow yourself', 'user_id');
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, followerId)).for('no key update');
+    await requireUser(tx, followeeId);
+    const pair = and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId));
+    const stopped = await tx.delete(follows).where(pair).returning({ followerId: follows.followerId });
+    if (stopped.length > 0) return false;
+    if (await isBlocking(tx, followeeId, followerId)) {
+      throw new HttpError(403, 'You cannot follow this member.');
+    }
+    if (await isBlocking(tx, followerId, followeeId)) {
+      throw new HttpError(403, 'You have blocked this member. Unblock them to follow them.');
+    }
+    await tx.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,3 @@
+/** Profiles: the member's own profile (/profile) and public profiles with follow (/user/{id}). */
+export const loadOwnProfilePage = async () => (await import('./OwnProfilePage')).OwnProfilePage;
+export const loadPublicProfilePage = async () => (await import('./PublicProfilePage')).PublicProfilePage;
