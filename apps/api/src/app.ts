@@ -20,6 +20,7 @@ import { pointsPlugin } from './modules/points/plugin.ts';
 import { seoPlugin } from './modules/seo/plugin.ts';
 import { siteConfigPlugin } from './modules/site-config/plugin.ts';
 import { submissionsPlugin } from './modules/submissions/plugin.ts';
+import { wishlistPlugin } from './modules/wishlist/plugin.ts';
 import { type EmbeddedServer, embeddedServer } from './plugins/embedded-server.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { infrastructure } from './plugins/infrastructure.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(newsletterPlugin, { jwtSecret: config.jwtSecret });
   await app.register(pointsPlugin);
   await app.register(moderationPlugin);
+  await app.register(wishlistPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);
   await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl });

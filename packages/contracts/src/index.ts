@@ -7,3 +7,4 @@ export * from './decks.ts';
 export * from './errors.ts';
 export * from './moderation.ts';
 export * from './points.ts';
+export * from './wishlist.ts';

@@ -25,6 +25,7 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['newsletter', ['/api/newsletter', '/api/unsubscribe']],
   ['points', ['/api/points']],
   ['moderation', ['/api/moderation']],
+  ['wishlist', ['/api/wishlist']],
   ['health', ['/health']],
   ['seo', ['/sitemap.xml']],
   ['docs', [OPENAPI_PATH]],
