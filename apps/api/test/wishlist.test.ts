@@ -288,14 +288,12 @@ describe.each(STACKS)('wishlists on %s', (stack) => {
     const { wishlist } = (await add(me.token, extra)).json();
     await remove(me.token, extra);
     // The list is filled directly: the bound is what is tested, not 500 requests.
-    await t.app.db
-      .insert(wishlistItems)
-      .values(
-        Array.from({ length: WISHLIST_MAX_ITEMS }, (_, i) => ({
-          wishlistId: wishlist.id,
-          productId: `filler-${i}`,
-        })),
-      );
+    await t.app.db.insert(wishlistItems).values(
+      Array.from({ length: WISHLIST_MAX_ITEMS }, (_, i) => ({
+        wishlistId: wishlist.id,
+        productId: `filler-${i}`,
+      })),
+    );
     const full = await add(me.token, extra);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({
