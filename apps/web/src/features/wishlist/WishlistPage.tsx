@@ -87,7 +87,8 @@ function OwnWishlist({
 }) {
   const { products, loading, failed, reload } = useProducts();
   const [editing, setEditing] = useState(false);
-  const [savingPrivacy, setSavingPrivacy] = useState(false);
+  /** The box as just ticked, until the server answers (then the list says; a failure puts it back). */
+  const [publicWanted, setPublicWanted] = useState<boolean | null>(null);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const { items, wishlist } = answer;
 
@@ -97,14 +98,14 @@ function OwnWishlist({
   };
 
   const togglePublic = async (isPublic: boolean) => {
-    if (!wishlist || savingPrivacy) return;
-    setSavingPrivacy(true);
+    if (!wishlist || publicWanted !== null) return;
+    setPublicWanted(isPublic);
     try {
       update(await setWishlistPublic(wishlist.id, isPublic));
     } catch {
       window.alert(WISHLIST_TEXT.privacyFailed);
     } finally {
-      setSavingPrivacy(false);
+      setPublicWanted(null);
     }
   };
 
@@ -157,8 +158,8 @@ function OwnWishlist({
             <input
               className="checkbox-field__input"
               type="checkbox"
-              checked={wishlist.is_public}
-              disabled={savingPrivacy}
+              checked={publicWanted ?? wishlist.is_public}
+              aria-busy={publicWanted !== null || undefined}
               onChange={(event) => void togglePublic(event.target.checked)}
             />
             <span className="checkbox-field__text">
