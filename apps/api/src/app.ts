@@ -23,6 +23,7 @@ import { profilesPlugin } from './modules/profiles/plugin.ts';
 import { seoPlugin } from './modules/seo/plugin.ts';
 import { siteConfigPlugin } from './modules/site-config/plugin.ts';
 import { submissionsPlugin } from './modules/submissions/plugin.ts';
+import { wishlistPlugin } from './modules/wishlist/plugin.ts';
 import { type EmbeddedServer, embeddedServer } from './plugins/embedded-server.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { infrastructure } from './plugins/infrastructure.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(moderationPlugin);
   await app.register(mediaPlugin, { store: deps.media ?? createFileMediaStore(config.mediaDir) });
   await app.register(profilesPlugin);
+  await app.register(wishlistPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);
   await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl });

@@ -9,3 +9,4 @@ export * from './moderation.ts';
 export * from './points.ts';
 export * from './profiles.ts';
 export * from './site-config.ts';
+export * from './wishlist.ts';

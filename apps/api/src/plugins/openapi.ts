@@ -27,6 +27,7 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['points', ['/api/points']],
   ['moderation', ['/api/moderation']],
   ['media', ['/media']],
+  ['wishlist', ['/api/wishlist']],
   ['health', ['/health']],
   ['seo', ['/sitemap.xml']],
   ['docs', [OPENAPI_PATH]],

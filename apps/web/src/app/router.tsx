@@ -13,6 +13,7 @@ import { loadRewardsPage } from '@/features/rewards';
 import { loadSearchPage } from '@/features/search';
 import { loadAboutPage, loadPrivacyPage, loadTermsPage, loadTestPage } from '@/features/static-pages';
 import { loadSubmitPage } from '@/features/submit';
+import { loadSharedWishlistPage, loadWishlistPage } from '@/features/wishlist';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
@@ -98,6 +99,14 @@ export const router = createBrowserRouter([
           {
             path: 'rewards',
             lazy: async () => ({ Component: await loadRewardsPage() }),
+          },
+          {
+            path: 'wishlist',
+            lazy: async () => ({ Component: await loadWishlistPage() }),
+          },
+          {
+            path: 'wishlist/share/:share_slug',
+            lazy: async () => ({ Component: await loadSharedWishlistPage() }),
           },
           {
             path: 'unsubscribe',

@@ -7,6 +7,7 @@ import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { collectionPath, findCollection } from '@/config/collections';
 import { SITE_NAME } from '@/config/site';
 import { ProductEasterEgg } from '@/features/easter-eggs';
+import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { fetchProduct, fetchRandomProduct } from './api';
@@ -213,6 +214,7 @@ function ProductDetail({ product, products }: { product: Product; products: read
               path={productPath(product._id)}
               className="btn btn--ghost btn--lg"
             />
+            <WishlistHeart productId={product._id} productName={product.name} variant="page" />
           </div>
           <AffiliateDisclosure compact />
 

@@ -9,6 +9,7 @@ import {
   ViewDealLink,
   ViralBadge,
 } from '@/features/products';
+import { WishlistHeart } from '@/features/wishlist';
 
 /** A search result (product spec 1 §2 Search): image, viral badge, name, 100-character description, price, View Deal, Share. */
 export function SearchResultCard({ product }: { product: Product }) {
@@ -37,6 +38,7 @@ export function SearchResultCard({ product }: { product: Product }) {
             path={productPath(product._id)}
             className="btn btn--ghost btn--sm"
           />
+          <WishlistHeart productId={product._id} productName={product.name} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { Product } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { CardEasterEgg } from '@/features/easter-eggs';
+import { WishlistHeart } from '@/features/wishlist';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '../format';
 import { productPath } from '../selectors';
@@ -32,6 +33,7 @@ export function ProductCard({
       <div className="product-card__media">
         <ProductImage src={product.imageUrl} alt="" eager={eager} />
         <ViralBadge viralFactor={product.viralFactor} className="product-card__badge" />
+        <WishlistHeart productId={product._id} productName={product.name} />
       </div>
       <div className="product-card__body">
         <Heading className="product-card__title">

@@ -1,0 +1,64 @@
+import type { WishlistItem } from '@app/contracts';
+import { Link } from 'react-router-dom';
+import { findProduct, formatPrice, type Product, ProductImage, productPath } from '@/features/products';
+import { WISHLIST_TEXT } from './wishlist-text';
+
+interface WishlistGridProps {
+  items: readonly WishlistItem[];
+  products: readonly Product[];
+  label: string;
+  /** Edit mode: every tile gets a remove button that calls this. */
+  onRemove?: (productId: string) => void;
+  /** Products whose removal is under way. */
+  removing?: ReadonlySet<string>;
+}
+
+/**
+ * A wishlist's products as tiles linking to /product/{id}, resolved from the cached product list; one the
+ * catalogue no longer has shows 'Product not found' (product spec 1 §2).
+ */
+export function WishlistGrid({ items, products, label, onRemove, removing }: WishlistGridProps) {
+  return (
+    <ul className="wishlist-grid" aria-label={label}>
+      {items.map((item) => {
+        const product = findProduct(products, item.product_id);
+        const name = product?.name ?? 'the missing product';
+        return (
+          <li key={item.id} className={`wishlist-tile${product ? '' : ' wishlist-tile--missing'}`}>
+            {product ? (
+              <Link to={productPath(product._id)} className="wishlist-tile__link">
+                <span className="wishlist-tile__media">
+                  <ProductImage src={product.imageUrl} alt="" />
+                </span>
+                <span className="wishlist-tile__name">{product.name}</span>
+                <span
+                  className={`wishlist-tile__price${product.price && product.price > 0 ? '' : ' is-fallback'}`}
+                >
+                  {formatPrice(product.price)}
+                </span>
+              </Link>
+            ) : (
+              <div className="wishlist-tile__link">
+                <span className="wishlist-tile__media wishlist-tile__media--missing" aria-hidden="true">
+                  🔍
+                </span>
+                <span className="wishlist-tile__name">{WISHLIST_TEXT.productNotFound}</span>
+              </div>
+            )}
+            {onRemove ? (
+              <button
+                type="button"
+                className="btn btn--danger btn--sm wishlist-tile__remove"
+                aria-label={`Remove ${name} from wishlist`}
+                disabled={removing?.has(item.product_id)}
+                onClick={() => onRemove(item.product_id)}
+              >
+                Remove
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Most products one wishlist holds; adding one more is refused in words (the spec sets no bound). */
+export const WISHLIST_MAX_ITEMS = 500;
+
+/** The spec's words for a shared list that is unknown or private (product spec 1 §8). */
+export const WISHLIST_NOT_SHARED = 'This wishlist does not exist or is not public.';
+
+/** One product on a wishlist (product spec 1 §3). The product may since have left the catalogue. */
+export const wishlistItem = z.object({
+  id: z.number().int(),
+  product_id: z.string(),
+  added_at: z.string(),
+});
+export type WishlistItem = z.infer<typeof wishlistItem>;
+
+/** The list itself (product spec 1 §3): private until its owner makes it public; `share_slug` names its link. */
+export const wishlistInfo = z.object({
+  id: z.number().int(),
+  is_public: z.boolean(),
+  share_slug: z.string(),
+});
+export type WishlistInfo = z.infer<typeof wishlistInfo>;
+
+/**
+ * `GET /api/wishlist/{userId}` (own list only), and the answer of `POST /api/wishlist/remove` and
+ * `/toggle-public`: the items, newest first, and the list (null until the first product is added).
+ */
+export const wishlistAnswer = z.object({
+  items: z.array(wishlistItem),
+  wishlist: wishlistInfo.nullable(),
+});
+export type WishlistAnswer = z.infer<typeof wishlistAnswer>;
+
+/** `POST /api/wishlist/add`: the updated list, and the points this add paid (2 the first time a product is added, else 0). */
+export const wishlistAddAnswer = wishlistAnswer.extend({
+  wishlist: wishlistInfo,
+  points_awarded: z.number().int(),
+});
+export type WishlistAddAnswer = z.infer<typeof wishlistAddAnswer>;
+
+/** `GET /api/wishlist/share/{share_slug}`: a public list, read-only, with whose it is. */
+export const sharedWishlistAnswer = z.object({
+  items: z.array(wishlistItem),
+  wishlist: wishlistInfo,
+  owner: z.object({ id: z.number().int(), username: z.string(), display_name: z.string().nullable() }),
+});
+export type SharedWishlistAnswer = z.infer<typeof sharedWishlistAnswer>;
