@@ -22,6 +22,10 @@ COPY apps/api ./apps/api
 COPY apps/game-server ./apps/game-server
 RUN pnpm install --frozen-lockfile --prod --filter "@app/api..." --filter "@app/game-server..."
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# Uploaded images are kept under DATA_DIR/media; docker-compose mounts a volume here, which takes
+# this folder's owner, so the unprivileged user can write it.
+ENV DATA_DIR=/app/data
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000 2567
 WORKDIR /app/apps/api

@@ -6,7 +6,16 @@
 // into the app's own folder) fails here.
 import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
@@ -111,7 +120,12 @@ describe('the container image, replayed from the Dockerfile', () => {
           expect(execSync('pnpm --version').toString().trim()).toBe(state.env.PNPM_VERSION);
           continue;
         }
-        execSync(args, {
+        // Paths of the image (/app/…) are the stage's folder here; the unprivileged user the processes
+        // run as below stands in for the image's `node`.
+        const command = args
+          .replace(/(?<![\w.-])\/app(?=\/|\s|$)[^\s&;|]*/g, (imagePath) => inStage(state, imagePath))
+          .replace(/\bchown node:node\b/g, process.getuid?.() === 0 ? `chown ${NOBODY}:${NOBODY}` : 'true');
+        execSync(command, {
           cwd: cwdOf(state),
           env: { ...process.env, ...state.env, npm_config_prefer_offline: 'true' },
           stdio: 'pipe',
@@ -137,7 +151,16 @@ describe('the container image, replayed from the Dockerfile', () => {
     const asRoot = process.getuid?.() === 0;
     const child = spawn(program === 'node' ? process.execPath : program!, args, {
       cwd: inStage(runtime, workdir),
-      env: { PATH: process.env.PATH ?? '', ...runtime.env, ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...Object.fromEntries(
+          Object.entries(runtime.env).map(([key, value]) => [
+            key,
+            value.startsWith('/app/') ? inStage(runtime, value) : value,
+          ]),
+        ),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
     });
@@ -245,6 +268,34 @@ describe('the container image, replayed from the Dockerfile', () => {
     expect(bundle.status).toBe(200);
     expect(await bundle.text()).not.toContain('sourceMappingURL');
     expect((await fetch(`${url}${script}.map`)).status).toBe(404);
+
+    // The unprivileged user can keep an uploaded avatar in the image's DATA_DIR.
+    const password = 'image-test-password';
+    const username = `image_${randomBytes(3).toString('hex')}`;
+    const registered = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        email: `${username}@example.com`,
+        password,
+        confirm_password: password,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const { token } = (await registered.json()) as { token: string };
+    // A 1×1 PNG.
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const saved = await fetch(`${url}/api/auth/profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ avatar_url: `data:image/png;base64,${png}` }),
+    });
+    expect(saved.status).toBe(200);
+    const avatar = ((await saved.json()) as { user: { avatar_url: string } }).user.avatar_url;
+    expect((await fetch(`${url}${avatar}`)).status).toBe(200);
+    expect(readdirSync(inStage(runtime, '/app/data/media/avatars'))).toHaveLength(1);
   });
 
   it('starts the game server and the worker as docker-compose.yml does', async () => {

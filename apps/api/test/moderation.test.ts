@@ -66,6 +66,24 @@ describe.each(STACKS)('blocking and reporting on %s', (stack) => {
     expect((await call('GET', '/api/moderation/blocks', me.token)).json()).toEqual({ blocks: [] });
   });
 
+  it('leaves no follow behind when a follow races the block', async () => {
+    for (let round = 0; round < 5; round++) {
+      const me = await registerMember(t.app);
+      const them = await registerMember(t.app);
+      const answers = await Promise.all([
+        call('POST', '/api/follow', them.token, { user_id: me.user.id }),
+        call('POST', '/api/follow', me.token, { user_id: them.user.id }),
+        call('POST', '/api/moderation/block', me.token, { blocked_id: them.user.id }),
+      ]);
+      // Each follow landed before the block (and was ended by it) or was refused after it; none failed.
+      const [theirFollow, myFollow, block] = answers;
+      expect(block?.statusCode).toBe(200);
+      for (const follow of [theirFollow, myFollow]) expect([200, 403]).toContain(follow?.statusCode);
+      expect(await followRows(me.user.id, them.user.id)).toEqual([]);
+      expect(await followRows(them.user.id, me.user.id)).toEqual([]);
+    }
+  });
+
   it('refuses blocking oneself, an unknown member, bad ids and visitors, changing nothing', async () => {
     const me = await registerMember(t.app);
     const self = await call('POST', '/api/moderation/block', me.token, { blocked_id: me.user.id });

@@ -321,7 +321,7 @@ describe.each(STACKS)('profiles and follows on %s', (stack) => {
       expect((await publicProfile(owner.user.id, 'not-a-token')).json().is_following).toBe(false);
       expect((await publicProfile(fan.user.id)).json()).toMatchObject({ followers: 0, following: 1 });
 
-      // A private wishlist stays hidden; a public one shows its items in the order they were added.
+      // A private wishlist stays hidden; a public one shows its items newest first, as the wishlist page does.
       const [list] = await t.app.db
         .insert(wishlists)
         .values({ userId: owner.user.id, shareSlug: randomBytes(16).toString('base64url') })
@@ -332,7 +332,7 @@ describe.each(STACKS)('profiles and follows on %s', (stack) => {
       expect((await publicProfile(owner.user.id)).json().wishlist).toBeNull();
       await t.app.db.update(wishlists).set({ isPublic: true }).where(eq(wishlists.id, list.id));
       expect((await publicProfile(owner.user.id)).json().wishlist).toEqual({
-        items: [{ product_id: 'first-product' }, { product_id: 'second-product' }],
+        items: [{ product_id: 'second-product' }, { product_id: 'first-product' }],
       });
     });
 

@@ -1,6 +1,6 @@
 import type { ReportContentType } from '@app/contracts';
 import { type AppDatabase, blocks, type Executor, follows, reports, users } from '@app/db';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error.ts';
 
 async function requireMember(db: Executor, id: number) {
@@ -16,6 +16,15 @@ export async function blockMember(db: AppDatabase, blockerId: number, blockedId:
   if (blockerId === blockedId) throw new HttpError(400, 'You cannot block yourself', 'blocked_id');
   await db.transaction(async (tx) => {
     await requireMember(tx, blockedId);
+    // A follow locks its follower's row (profiles); locking both rows the same way (in id order, so two
+    // blocks cannot deadlock) makes a follow racing this block either land before it, and be ended here,
+    // or see it. Not FOR UPDATE: that would also wait for the key-share locks a follow's foreign keys take.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.id, blockerId), eq(users.id, blockedId)))
+      .orderBy(asc(users.id))
+      .for('no key update');
     await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
     await tx
       .delete(follows)

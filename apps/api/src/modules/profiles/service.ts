@@ -1,12 +1,13 @@
 import { PROFILE_LIMITS, type PublicProfileAnswer } from '@app/contracts';
-import { type AppDatabase, type Executor, follows, users, wishlistItems, wishlists } from '@app/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { type AppDatabase, type Executor, follows, users } from '@app/db';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { toUserResponse } from '../auth/service.ts';
 import { decodeImageDataUrl, ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/service.ts';
 import type { MediaStore } from '../media/store.ts';
 import { isBlocking } from '../moderation/service.ts';
+import { wishlistProductIds } from '../wishlist/service.ts';
 import type { UpdateProfileInput } from './schemas.ts';
 
 const USER_NOT_FOUND = 'User not found.';
@@ -132,19 +133,10 @@ export async function loadPublicProfile(
   };
 }
 
-/** The items of the member's wishlist when it is public (oldest first, as they were added); null otherwise. */
+/** The items of the member's wishlist when it is public (newest first, as on the wishlist page); null otherwise. */
 async function publicWishlistItems(db: AppDatabase, userId: number) {
-  const [list] = await db
-    .select({ id: wishlists.id })
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, userId), eq(wishlists.isPublic, true)));
-  if (!list) return null;
-  const items = await db
-    .select({ product_id: wishlistItems.productId })
-    .from(wishlistItems)
-    .where(eq(wishlistItems.wishlistId, list.id))
-    .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.id));
-  return { items };
+  const ids = await wishlistProductIds(db, userId, { publicOnly: true });
+  return ids && { items: ids.map((product_id) => ({ product_id })) };
 }
 
 /**

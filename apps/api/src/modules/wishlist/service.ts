@@ -140,19 +140,23 @@ export async function sharedWishlist(db: Executor, shareSlug: string) {
 }
 
 /**
- * The product ids on a member's list, newest first, for their profile. With `publicOnly`, a private
- * list (or none) gives no ids.
+ * The product ids on a member's list, newest first, for their profile; null when they have no list (with
+ * `publicOnly`, no public one), so a profile can tell an empty public list from none.
  */
 export async function wishlistProductIds(
   db: Executor,
   userId: number,
   { publicOnly }: { publicOnly: boolean },
-): Promise<string[]> {
+): Promise<string[] | null> {
+  const [list] = await db
+    .select({ id: wishlists.id })
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, userId), publicOnly ? eq(wishlists.isPublic, true) : undefined));
+  if (!list) return null;
   const rows = await db
     .select({ productId: wishlistItems.productId })
     .from(wishlistItems)
-    .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
-    .where(and(eq(wishlists.userId, userId), publicOnly ? eq(wishlists.isPublic, true) : undefined))
+    .where(eq(wishlistItems.wishlistId, list.id))
     .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.id));
   return rows.map((row) => row.productId);
 }

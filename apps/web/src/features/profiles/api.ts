@@ -1,5 +1,10 @@
-import { followAnswer, ownProfileAnswer, publicProfileAnswer, updateProfileAnswer } from '@app/contracts';
-import { z } from 'zod';
+import {
+  followAnswer,
+  ownProfileAnswer,
+  publicProfileAnswer,
+  updateProfileAnswer,
+  wishlistAnswer,
+} from '@app/contracts';
 import { api } from '@/lib/api-client';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -27,20 +32,11 @@ export const fetchPublicProfile = (id: number, signal?: AbortSignal) =>
 export const toggleFollow = (userId: number) =>
   api.send('/api/follow', { user_id: userId }, { schema: followAnswer });
 
-/**
- * `GET /api/wishlist/{userId}` as product spec 1 §7 gives it: the items (product ids) and the wishlist, if
- * there is one. Read leniently: the profile only needs the product ids.
- */
-const ownWishlistAnswer = z.object({
-  items: z.array(z.object({ product_id: z.string() })).default([]),
-  wishlist: z.object({ id: z.number() }).nullish(),
-});
-
 /** The member's own wishlist items, or null when they have none (a failed lookup counts as none, spec §8). */
 export async function fetchOwnWishlist(userId: number, signal?: AbortSignal) {
   try {
     const answer = await api.read(`/api/wishlist/${userId}`, {
-      schema: ownWishlistAnswer,
+      schema: wishlistAnswer,
       ...withSignal(signal),
     });
     return answer.wishlist ? answer.items.map((item) => item.product_id) : null;
