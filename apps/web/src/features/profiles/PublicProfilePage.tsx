@@ -27,15 +27,6 @@ type Loaded =
   | { status: 'error'; text: string };
 
 /**
- * Where the block and report controls sit on someone else's profile (product spec 1 §2, spec 2 §2). The
- * controls themselves (moderation feature) decide who sees what: nothing on one's own profile, Report only
- * for visitors. A block ends follows both ways, so the profile is read again after one.
- */
-function ModerationSlot({ userId, name, onChange }: { userId: number; name: string; onChange: () => void }) {
-  return <BlockReportControls userId={userId} name={name} onBlockedChange={onChange} />;
-}
-
-/**
  * /user/{id}: a member's public profile (product spec 1 §2): avatar, names, follower and following counts,
  * puzzle score, Follow/Unfollow, block and report, bio, public wishlist and recent threads.
  */
@@ -161,7 +152,12 @@ export function PublicProfilePage() {
                 </BusyButton>
               )}
               {isMe ? null : (
-                <ModerationSlot userId={user.id} name={name} onChange={() => setAttempt((n) => n + 1)} />
+                // A block ends follows both ways, so the profile is read again after one.
+                <BlockReportControls
+                  userId={user.id}
+                  name={name}
+                  onBlockedChange={() => setAttempt((n) => n + 1)}
+                />
               )}
             </div>
             {followError ? (

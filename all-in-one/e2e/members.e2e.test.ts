@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+
+let server: { url: string; close(): Promise<void> } | undefined;
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+/** Uncaught errors of the pages a test opened, checked once the whole flow is done. */
+let pageErrors: string[] = [];
+
+const password = 'dopamine-rush-42';
+const url = (path: string) => `${server?.url}${path}`;
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchChromium();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  const errors = pageErrors;
+  pageErrors = [];
+  expect(errors).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(path: string): Promise<Page> {
+  if (!browser || !server) throw new Error('setup failed');
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(url(path));
+  await page.getByRole('banner').waitFor();
+  return page;
+}
+
+/** A member made through the API; answers their id, name and token. */
+async function newMember() {
+  const username = uniqueUsername('mem');
+  const response = await fetch(url('/api/auth/register'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password,
+      confirm_password: password,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${await response.text()}`);
+  const { user, token } = (await response.json()) as { user: { id: number }; token: string };
+  return { id: user.id, username, token };
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(url('/'));
+}
+
+describe('members through the browser', () => {
+  it('signs up with the newsletter box and lands on /rewards showing 100 points', async () => {
+    const username = uniqueUsername('rew');
+    const page = await openPage('/register');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await page.getByLabel('Sign me up for awesome deals!').check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL(url('/rewards'));
+    const circle = page.locator('.points-circle');
+    await circle.waitFor();
+    expect(await circle.locator('.points-circle__value').textContent()).toBe('100');
+    expect(await circle.locator('.points-circle__label').textContent()).toBe('POINTS');
+    await page.getByRole('heading', { name: 'How to Earn Points' }).waitFor();
+    // The history names what paid the points.
+    const history = page.getByRole('region', { name: 'Your Point History' });
+    await history.getByText('Sign up for the newsletter').waitFor();
+    expect(await history.locator('li strong').allTextContents()).toEqual(['+100']);
+    await page.screenshot({ path: artifactPath('rewards.png'), fullPage: true });
+
+    // Logged out, the page asks to log in.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(url('/login'));
+    await page.goto(url('/rewards'));
+    await page.getByText('Please log in to view your rewards.').waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+      '/login',
+    );
+  });
+
+  it('reports a member from their profile, then blocks and unblocks them', async () => {
+    const reporter = await newMember();
+    const target = await newMember();
+    const page = await openPage('/login');
+    await logIn(page, reporter.username);
+    await page.goto(url(`/user/${target.id}`));
+    await page.getByRole('heading', { level: 1, name: target.username }).waitFor();
+
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Report ${target.username}` });
+    await dialog.waitFor();
+    // The reason is required.
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Please select a reason' }).waitFor();
+    expect(await dialog.getByLabel('Reason').locator('option').allTextContents()).toEqual([
+      'Select a reason',
+      'Harassment or bullying',
+      'Spam or unwanted messages',
+      'Inappropriate behavior',
+      'Impersonation',
+      'Other',
+    ]);
+    await dialog.getByLabel('Reason').selectOption('Impersonation');
+    await dialog.getByLabel('Details (optional)').fill('Pretends to be the shop owner.');
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Your report was sent to our moderators.' }).waitFor();
+    // The success state closes the dialog by itself after 2 s.
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+    // Opened again, the form is reset.
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    expect(await dialog.getByLabel('Reason').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Details (optional)').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByRole('button', { name: 'Unblock', exact: true }).waitFor();
+    const blocks = await fetch(url('/api/moderation/blocks'), {
+      headers: { authorization: `Bearer ${reporter.token}` },
+    });
+    expect(((await blocks.json()) as { blocks: Array<{ blocked_id: number }> }).blocks).toEqual([
+      expect.objectContaining({ blocked_id: target.id }),
+    ]);
+    // The status is read again when the profile opens.
+    await page.reload();
+    await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await page.getByRole('button', { name: 'Block', exact: true }).waitFor();
+  });
+
+  it('shows a visitor only Report, which asks them to log in', async () => {
+    const target = await newMember();
+    const page = await openPage(`/user/${target.id}`);
+    await page.getByRole('heading', { level: 1, name: target.username }).waitFor();
+    expect(await page.getByRole('button', { name: 'Block', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Report ${target.username}` });
+    await dialog.getByText('Please log in to report content.').waitFor();
+    await dialog.getByRole('link', { name: 'Log In' }).click();
+    await page.waitForURL(url('/login'));
+  });
+});
