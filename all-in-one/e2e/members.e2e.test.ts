@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
 
-let server: { url: string; close(): Promise<void> } | undefined;
+let server: Awaited<ReturnType<typeof startE2EServer>> | undefined;
 let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 /** Uncaught errors of the pages a test opened, checked once the whole flow is done. */
@@ -161,5 +161,52 @@ describe('members through the browser', () => {
     await dialog.getByText('Please log in to report content.').waitFor();
     await dialog.getByRole('link', { name: 'Log In' }).click();
     await page.waitForURL(url('/login'));
+  });
+
+  it('an admin resolves a pile-on of reports on /admin-moderation; members are refused', async () => {
+    const target = await newMember();
+    const reporters = [await newMember(), await newMember()];
+    for (const reporter of reporters) {
+      const response = await fetch(url('/api/moderation/report/user'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', authorization: `Bearer ${reporter.token}` },
+        body: JSON.stringify({
+          reported_id: target.id,
+          reason: 'Harassment or bullying',
+          description: 'rude',
+        }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const admin = await newMember();
+    await server?.makeAdmin(admin.username);
+
+    // A member who is not an admin is told so.
+    const memberPage = await openPage('/login');
+    await logIn(memberPage, reporters[0]!.username);
+    await memberPage.goto(url('/admin-moderation'));
+    await memberPage.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await memberPage.getByText('You must be an admin to access this page.').waitFor();
+
+    const page = await openPage('/login');
+    await logIn(page, admin.username);
+    await page.goto(url('/admin-moderation'));
+    await page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
+    const item = page.getByRole('listitem', { name: `Reports about @${target.username}` });
+    await item.waitFor();
+    expect(await item.locator('.moderation-item__count').textContent()).toBe('2 reports');
+    expect(await item.locator('.moderation-item__reports > li').count()).toBe(2);
+    await item.getByLabel('Admin notes').fill('Warned by email.');
+    await item.getByRole('button', { name: 'Resolve' }).click();
+    // The list reloads: the pending filter no longer holds the item.
+    await item.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Status').selectOption('resolved');
+    await item.waitFor();
+    expect(await item.getByRole('button', { name: 'Resolve' }).isDisabled()).toBe(true);
+    expect(await item.getByRole('button', { name: 'Dismiss' }).isDisabled()).toBe(false);
+    await item.getByText(`Resolved by @${admin.username}`).waitFor();
+    expect(await item.getByLabel('Admin notes').inputValue()).toBe('Warned by email.');
+    await page.screenshot({ path: artifactPath('moderation-dashboard.png'), fullPage: true });
   });
 });

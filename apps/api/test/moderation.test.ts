@@ -1,7 +1,7 @@
 import { follows, reports } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
 
 describe.each(STACKS)('blocking and reporting on %s', (stack) => {
   let t: TestApp;
@@ -12,7 +12,7 @@ describe.each(STACKS)('blocking and reporting on %s', (stack) => {
     await t?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, token?: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -254,5 +254,156 @@ describe.each(STACKS)('blocking and reporting on %s', (stack) => {
     });
     expect(visitor.statusCode).toBe(401);
     expect(await t.app.db.select().from(reports).where(eq(reports.reporterId, me.user.id))).toEqual([]);
+  });
+
+  describe('the moderation dashboard', () => {
+    const reportUser = (token: string, reportedId: number, reason = 'Other') =>
+      call('POST', '/api/moderation/report/user', token, { reported_id: reportedId, reason });
+
+    it("answers 'Not authenticated' without a token and 'Admin access required' to members, changing nothing", async () => {
+      const member = await registerMember(t.app);
+      const target = await registerMember(t.app);
+      const report = (await reportUser(member.token, target.user.id)).json().report;
+      for (const [method, url, payload] of [
+        ['GET', '/api/moderation/reports', undefined],
+        ['POST', `/api/moderation/reports/${report.id}/resolve`, { status: 'resolved' }],
+      ] as const) {
+        const visitor = await call(method, url, undefined, payload);
+        expect(visitor.statusCode).toBe(401);
+        expect(visitor.json()).toEqual({ error: 'Not authenticated' });
+        const refused = await call(method, url, member.token, payload);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ error: 'Admin access required' });
+      }
+      const [stored] = await t.app.db.select().from(reports).where(eq(reports.id, report.id));
+      expect(stored?.status).toBe('pending');
+    });
+
+    it('lists reports newest first with every field, filtered by type and status, a pile-on counted as one target', async () => {
+      const admin = await registerAdmin(t.app);
+      const target = await registerMember(t.app);
+      const reporters = [
+        await registerMember(t.app),
+        await registerMember(t.app),
+        await registerMember(t.app),
+      ];
+      for (const reporter of reporters) await reportUser(reporter.token, target.user.id, 'Impersonation');
+      const content = await call('POST', '/api/moderation/report/content', reporters[0]!.token, {
+        content_type: 'thread',
+        content_id: 7_000_000 + target.user.id,
+        reason: 'Spam',
+        description: 'buy now',
+      });
+      expect(content.statusCode).toBe(201);
+
+      const users = (
+        await call('GET', '/api/moderation/reports?type=user&status=pending', admin.token)
+      ).json();
+      const aboutTarget = users.reports.filter(
+        (r: { reported_user_id: number }) => r.reported_user_id === target.user.id,
+      );
+      expect(aboutTarget.map((r: { reporter_username: string }) => r.reporter_username)).toEqual(
+        reporters.map((reporter) => reporter.user.username).reverse(),
+      );
+      expect(aboutTarget[0]).toEqual({
+        id: expect.any(Number),
+        status: 'pending',
+        created_at: expect.any(String),
+        resolved_at: null,
+        reporter_username: reporters[2]!.user.username,
+        reported_user_id: target.user.id,
+        reported_username: target.user.username,
+        reason: 'Impersonation',
+        description: '',
+        admin_notes: null,
+        content_type: null,
+        content_id: null,
+        resolved_by_username: null,
+        target_report_count: 3,
+      });
+      expect(users.reports.every((r: { content_type: string | null }) => r.content_type === null)).toBe(true);
+
+      const contents = (await call('GET', '/api/moderation/reports?type=content', admin.token)).json();
+      expect(contents.reports).toContainEqual(
+        expect.objectContaining({
+          id: content.json().report.id,
+          content_type: 'thread',
+          content_id: 7_000_000 + target.user.id,
+          reason: 'Spam',
+          description: 'buy now',
+          target_report_count: 1,
+        }),
+      );
+      expect(contents.reports.every((r: { content_type: string | null }) => r.content_type !== null)).toBe(
+        true,
+      );
+
+      const bad = await call('GET', '/api/moderation/reports?status=closed', admin.token);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({
+        error: 'status must be one of pending, reviewed, resolved, dismissed',
+        field: 'status',
+      });
+    });
+
+    it('resolves the whole pile-on at once with notes, who and when; refuses deciding the same twice', async () => {
+      const admin = await registerAdmin(t.app);
+      const target = await registerMember(t.app);
+      const first = await registerMember(t.app);
+      const second = await registerMember(t.app);
+      const one = (await reportUser(first.token, target.user.id)).json().report;
+      const two = (await reportUser(second.token, target.user.id)).json().report;
+
+      const resolved = await call('POST', `/api/moderation/reports/${one.id}/resolve`, admin.token, {
+        status: 'resolved',
+        admin_notes: '  warned the member  ',
+      });
+      expect(resolved.statusCode).toBe(200);
+      expect(resolved.json()).toEqual({ success: true, settled: 2 });
+      const listed = (
+        await call('GET', '/api/moderation/reports?type=user&status=resolved', admin.token)
+      ).json();
+      const settled = listed.reports.filter((r: { id: number }) => r.id === one.id || r.id === two.id);
+      expect(settled).toHaveLength(2);
+      for (const report of settled) {
+        expect(report).toMatchObject({
+          status: 'resolved',
+          admin_notes: 'warned the member',
+          resolved_by_username: admin.user.username,
+          target_report_count: 2,
+        });
+        expect(Date.parse(report.resolved_at)).toBeGreaterThan(Date.parse(report.created_at) - 1);
+      }
+
+      const again = await call('POST', `/api/moderation/reports/${two.id}/resolve`, admin.token, {
+        status: 'resolved',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: 'This report is already resolved', field: 'status' });
+      // A resolved report may still be dismissed.
+      const dismissed = await call('POST', `/api/moderation/reports/${two.id}/resolve`, admin.token, {
+        status: 'dismissed',
+      });
+      expect(dismissed.json()).toEqual({ success: true, settled: 2 });
+
+      for (const [payload, answer] of [
+        [{ status: 'pending' }, { error: 'status must be resolved or dismissed', field: 'status' }],
+        [{}, { error: 'status must be resolved or dismissed', field: 'status' }],
+      ] as const) {
+        const response = await call(
+          'POST',
+          `/api/moderation/reports/${one.id}/resolve`,
+          admin.token,
+          payload,
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(answer);
+      }
+      const unknown = await call('POST', '/api/moderation/reports/2000000000/resolve', admin.token, {
+        status: 'resolved',
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'Report not found' });
+    });
   });
 });

@@ -50,3 +50,40 @@ export const reportAnswer = z.object({
   report: z.object({ id: z.number().int(), status: z.literal('pending'), created_at: z.string() }),
 });
 export type ReportAnswer = z.infer<typeof reportAnswer>;
+
+/** Where a report stands (product spec 2 §3); moderators set resolved or dismissed. */
+export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_DECISIONS = ['resolved', 'dismissed'] as const;
+
+/**
+ * One report as the moderation dashboard lists it (product spec 2 §3), with how many reports in the
+ * same state are about the same member or content (`target_report_count`), so a pile-on reads as one.
+ */
+export const moderationReport = z.object({
+  id: z.number().int(),
+  status: z.enum(REPORT_STATUSES),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  reporter_username: z.string(),
+  reported_user_id: z.number().int().nullable(),
+  reported_username: z.string().nullable(),
+  reason: z.string(),
+  description: z.string(),
+  admin_notes: z.string().nullable(),
+  content_type: z.enum(REPORT_CONTENT_TYPES).nullable(),
+  content_id: z.number().int().nullable(),
+  resolved_by_username: z.string().nullable(),
+  target_report_count: z.number().int(),
+});
+export type ModerationReport = z.infer<typeof moderationReport>;
+
+/** `GET /api/moderation/reports?type=&status=&limit=&offset=`: newest first, and how many match in all. */
+export const moderationReportsAnswer = z.object({
+  reports: z.array(moderationReport),
+  total: z.number().int(),
+});
+export type ModerationReportsAnswer = z.infer<typeof moderationReportsAnswer>;
+
+/** `POST /api/moderation/reports/{id}/resolve`: how many reports the decision settled (the target's whole group). */
+export const resolveReportAnswer = z.object({ success: z.literal(true), settled: z.number().int() });

@@ -6,6 +6,7 @@ import { loadCollectionPage, loadCollectionsPage, loadSubcollectionPage } from '
 import { loadDeckBuilderPage } from '@/features/deck-builder';
 import { loadDropsPage } from '@/features/drops';
 import { HomePage } from '@/features/home';
+import { loadModerationDashboardPage } from '@/features/moderation';
 import { loadUnsubscribePage } from '@/features/newsletter';
 import { loadProductPage } from '@/features/products';
 import { loadOwnProfilePage, loadPublicProfilePage } from '@/features/profiles';
@@ -95,6 +96,10 @@ export const router = createBrowserRouter([
           {
             path: 'user/:id',
             lazy: async () => ({ Component: await loadPublicProfilePage() }),
+          },
+          {
+            path: 'admin-moderation',
+            lazy: async () => ({ Component: await loadModerationDashboardPage() }),
           },
           {
             path: 'rewards',

@@ -82,7 +82,7 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reportedId: integer('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedId: integer('reported_id').references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').$type<'thread' | 'reply'>(),
     contentId: integer('content_id'),
     reason: text('reason').notNull(),

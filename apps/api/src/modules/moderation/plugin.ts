@@ -1,17 +1,42 @@
-import { blockListAnswer, blockStatusAnswer, errorBody, reportAnswer } from '@app/contracts';
+import {
+  blockListAnswer,
+  blockStatusAnswer,
+  errorBody,
+  moderationReportsAnswer,
+  reportAnswer,
+  resolveReportAnswer,
+} from '@app/contracts';
 import type { Member } from '@app/platform';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
 import { FORM_LIMITS } from '../../plugins/rate-limits.ts';
-import { blockBody, blockStatusParams, contentReportBody, unblockQuery, userReportBody } from './schemas.ts';
-import { blockMember, fileReport, isBlocking, listBlocks, unblockMember } from './service.ts';
+import {
+  blockBody,
+  blockStatusParams,
+  contentReportBody,
+  reportParams,
+  reportsQuery,
+  resolveBody,
+  unblockQuery,
+  userReportBody,
+} from './schemas.ts';
+import {
+  blockMember,
+  decideReport,
+  fileReport,
+  isBlocking,
+  listBlocks,
+  listReports,
+  unblockMember,
+} from './service.ts';
 
 const memberId = (request: FastifyRequest) => (request.member as Member).id;
 
 /**
- * Members block and report each other and forum content (product spec 2 §2, §7).
- * The moderators' side of reports (the dashboard) comes with the admin area.
+ * Members block and report each other and forum content; admins review the reports on the moderation
+ * dashboard (product spec 2 §2, §7).
  */
 export const moderationPlugin = fp(
   async (app: FastifyInstance) => {
@@ -94,6 +119,43 @@ export const moderationPlugin = fp(
         );
         return reply.status(201).send({ success: true as const, report });
       },
+    );
+
+    // The dashboard's own words (product spec 2 §6): 'Not authenticated' without a token, 'Admin access
+    // required' for a member who is not an admin.
+    const moderatorsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.headers.authorization) throw new HttpError(401, 'Not authenticated');
+      await app.authenticate(request, reply);
+      if (!request.member?.isAdmin) throw new HttpError(403, 'Admin access required');
+    };
+
+    routes.get(
+      '/api/moderation/reports',
+      {
+        preHandler: moderatorsOnly,
+        schema: { querystring: reportsQuery, response: { 200: moderationReportsAnswer, ...errors } },
+      },
+      async (request) => listReports(app.db, request.query),
+    );
+
+    routes.post(
+      '/api/moderation/reports/:id/resolve',
+      {
+        preHandler: moderatorsOnly,
+        schema: {
+          params: reportParams,
+          body: resolveBody,
+          response: { 200: resolveReportAnswer, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        settled: await decideReport(app.db, request.params.id, {
+          status: request.body.status,
+          adminNotes: request.body.admin_notes,
+          moderatorId: memberId(request),
+        }),
+      }),
     );
   },
   { name: 'moderation', dependencies: ['auth', 'rate-limits'] },

@@ -1,10 +1,13 @@
 import {
   CONTENT_REPORT_REASONS,
   REPORT_CONTENT_TYPES,
+  REPORT_DECISIONS,
   REPORT_DESCRIPTION_MAX,
+  REPORT_STATUSES,
   USER_REPORT_REASONS,
 } from '@app/contracts';
 import { z } from 'zod';
+import { paging } from '../../lib/query.ts';
 import { body, requiredId } from '../../lib/validation.ts';
 
 /** The spec's words for a missing reason (product spec 2 §5); an unknown one is refused too. */
@@ -42,4 +45,29 @@ export const contentReportBody = body({
   content_id: requiredId('content_id'),
   reason: reason(CONTENT_REPORT_REASONS),
   description,
+});
+
+/** Dashboard filters: `type` user or content, `status` one of the four; either may be left out (or empty). */
+export const reportsQuery = z.object({
+  ...paging({ fallback: 100, max: 500 }),
+  type: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['user', 'content'], { error: 'type must be user or content' }).optional(),
+  ),
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(REPORT_STATUSES, { error: `status must be one of ${REPORT_STATUSES.join(', ')}` }).optional(),
+  ),
+});
+
+export const reportParams = z.object({ id: requiredId('id') });
+
+export const resolveBody = body({
+  status: z.enum(REPORT_DECISIONS, { error: 'status must be resolved or dismissed' }),
+  admin_notes: z
+    .string({ error: 'Admin notes must be text' })
+    .trim()
+    .max(2000, 'Admin notes must be at most 2000 characters')
+    .nullish()
+    .transform((value) => value || null),
 });

@@ -1,6 +1,7 @@
-import type { ReportContentType } from '@app/contracts';
+import type { ReportContentType, ReportStatus } from '@app/contracts';
 import { type AppDatabase, blocks, type Executor, follows, reports, users } from '@app/db';
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../lib/http-error.ts';
 
 async function requireMember(db: Executor, id: number) {
@@ -132,5 +133,124 @@ export async function fileReport(
           .returning({ id: reports.id, createdAt: reports.createdAt });
     if (!row) throw new Error('insert returned no row');
     return { id: row.id, status: 'pending' as const, created_at: row.createdAt.toISOString() };
+  });
+}
+
+const reporter = alias(users, 'reporter');
+const reported = alias(users, 'reported');
+const resolver = alias(users, 'resolver');
+
+/** The member or content a report is about: reports sharing it are one item in the moderators' queue. */
+const targetKey = sql`coalesce(${reports.contentType}, 'user'), coalesce(${reports.contentId}, ${reports.reportedId})`;
+
+function reportFilter({
+  type,
+  status,
+}: {
+  type?: 'user' | 'content' | undefined;
+  status?: ReportStatus | undefined;
+}) {
+  return and(
+    type === 'user'
+      ? isNull(reports.contentType)
+      : type === 'content'
+        ? isNotNull(reports.contentType)
+        : undefined,
+    status ? eq(reports.status, status) : undefined,
+  );
+}
+
+/** The moderation dashboard's list (product spec 2 §2): newest first, each with its target's report count. */
+export async function listReports(
+  db: AppDatabase,
+  filter: {
+    type?: 'user' | 'content' | undefined;
+    status?: ReportStatus | undefined;
+    limit: number;
+    offset: number;
+  },
+) {
+  const where = reportFilter(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: reports.id,
+        status: reports.status,
+        createdAt: reports.createdAt,
+        resolvedAt: reports.resolvedAt,
+        reporterUsername: reporter.username,
+        reportedId: reports.reportedId,
+        reportedUsername: reported.username,
+        reason: reports.reason,
+        description: reports.description,
+        adminNotes: reports.adminNotes,
+        contentType: reports.contentType,
+        contentId: reports.contentId,
+        resolvedByUsername: resolver.username,
+        // Counted among the rows the filter keeps, whose status is part of the partition.
+        targetReportCount: sql<number>`(count(*) over (partition by ${targetKey}, ${reports.status}))::int`,
+      })
+      .from(reports)
+      .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+      .leftJoin(reported, eq(reported.id, reports.reportedId))
+      .leftJoin(resolver, eq(resolver.id, reports.resolvedBy))
+      .where(where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(reports).where(where),
+  ]);
+  return {
+    reports: rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      resolved_at: row.resolvedAt?.toISOString() ?? null,
+      reporter_username: row.reporterUsername,
+      reported_user_id: row.reportedId,
+      reported_username: row.reportedUsername,
+      reason: row.reason,
+      description: row.description,
+      admin_notes: row.adminNotes,
+      content_type: row.contentType,
+      content_id: row.contentId,
+      resolved_by_username: row.resolvedByUsername,
+      target_report_count: Number(row.targetReportCount),
+    })),
+    total: counted?.n ?? 0,
+  };
+}
+
+/**
+ * A moderator resolves or dismisses a report (product spec 2 §4). The decision settles every report in the
+ * same state about the same target, so twelve reports of one pile-on take one decision; it records who
+ * decided and when. Resolving a resolved report (or dismissing a dismissed one) is refused, as the
+ * dashboard's disabled buttons say.
+ */
+export async function decideReport(
+  db: AppDatabase,
+  id: number,
+  decision: { status: 'resolved' | 'dismissed'; adminNotes: string | null; moderatorId: number },
+) {
+  return db.transaction(async (tx) => {
+    const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
+    if (!report) throw new HttpError(404, 'Report not found');
+    if (report.status === decision.status) {
+      throw new HttpError(409, `This report is already ${decision.status}`, 'status');
+    }
+    const sameTarget = report.contentType
+      ? and(eq(reports.contentType, report.contentType), eq(reports.contentId, report.contentId as number))
+      : and(isNull(reports.contentType), eq(reports.reportedId, report.reportedId as number));
+    const settled = await tx
+      .update(reports)
+      .set({
+        status: decision.status,
+        adminNotes: decision.adminNotes,
+        resolvedBy: decision.moderatorId,
+        resolvedAt: sql`now()`,
+      })
+      .where(or(eq(reports.id, id), and(sameTarget, eq(reports.status, report.status))))
+      .returning({ id: reports.id });
+    return settled.length;
   });
 }

@@ -1,4 +1,11 @@
-import { blockStatusAnswer, type ReportContentType, reportAnswer } from '@app/contracts';
+import {
+  blockStatusAnswer,
+  moderationReportsAnswer,
+  type ReportContentType,
+  type ReportStatus,
+  reportAnswer,
+  resolveReportAnswer,
+} from '@app/contracts';
 import { api } from '@/lib/api-client';
 
 export const fetchBlockStatus = (userId: number, signal?: AbortSignal) =>
@@ -28,3 +35,24 @@ export function sendReport(target: ReportTarget, reason: string, description: st
         { schema: reportAnswer },
       );
 }
+
+export interface ReportFilters {
+  type: '' | 'user' | 'content';
+  status: '' | ReportStatus;
+}
+
+/** The moderation dashboard's list, newest first (at most 500 a page). */
+export function fetchReports(filters: ReportFilters, signal?: AbortSignal) {
+  const query = new URLSearchParams({ type: filters.type, status: filters.status, limit: '500' });
+  return api.read(`/api/moderation/reports?${query}`, {
+    schema: moderationReportsAnswer,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const decideReport = (id: number, status: 'resolved' | 'dismissed', adminNotes: string) =>
+  api.send(
+    `/api/moderation/reports/${id}/resolve`,
+    { status, admin_notes: adminNotes },
+    { schema: resolveReportAnswer },
+  );

@@ -2,3 +2,6 @@
 export type { ReportTarget } from './api';
 export { BlockReportControls } from './BlockReportControls';
 export { ReportDialog } from './ReportDialog';
+/** /admin-moderation: the moderation dashboard, loaded on demand. */
+export const loadModerationDashboardPage = async () =>
+  (await import('./ModerationDashboardPage')).ModerationDashboardPage;

@@ -12,3 +12,7 @@ export function reportErrorText(error: unknown) {
 /** A failed block or unblock, shown above the buttons: the server's text, else the spec's (product spec 2 §8). */
 export const blockErrorText = (error: unknown, blocking: boolean) =>
   errorMessage(error, blocking ? 'Failed to block user' : 'Failed to unblock user');
+
+/** The dashboard's texts (product spec 2 §6, §8): the server's words first. */
+export const reportsErrorText = (error: unknown) => errorMessage(error, 'Failed to fetch reports');
+export const resolveErrorText = (error: unknown) => errorMessage(error, 'Failed to resolve report');
