@@ -16,6 +16,7 @@ import { healthPlugin } from './modules/health/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { mediaPlugin } from './modules/media/plugin.ts';
 import { createFileMediaStore, type MediaStore } from './modules/media/store.ts';
+import { memoryGamePlugin } from './modules/memory-game/plugin.ts';
 import { moderationPlugin } from './modules/moderation/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { pointsPlugin } from './modules/points/plugin.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(newsletterPlugin, { jwtSecret: config.jwtSecret });
   await app.register(pointsPlugin);
   await app.register(moderationPlugin);
+  await app.register(memoryGamePlugin, { minFlipMs: config.memoryMinFlipMs });
   await app.register(mediaPlugin, { store: deps.media ?? createFileMediaStore(config.mediaDir) });
   await app.register(profilesPlugin);
   await app.register(wishlistPlugin);

@@ -48,6 +48,8 @@ const apiEnvShape = {
       error: 'must be an address, optionally with a name (Name <mail@example.com>)',
     })
     .default('Dopamine Deals <drops@localhost>'),
+  /** The memory game's fastest believable pace: a finished play averaging quicker flips scores nothing. */
+  MEMORY_MIN_FLIP_MS: z.coerce.number().int().min(0).max(5000).default(150),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_JWKS_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -106,6 +108,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Turn-length overrides (tests, demos); empty keeps the rules' 45 s and 24 h. */
   turnSeconds: { blitz?: number; async?: number };
+  /** Memory game: the shortest average time between flips a person manages; faster plays are refused. */
+  memoryMinFlipMs: number;
   signIn: SignInProviders;
 }
 
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     turnSeconds: turnSecondsFrom(parsed),
+    memoryMinFlipMs: parsed.MEMORY_MIN_FLIP_MS,
     signIn: {
       google: signInProvider(parsed.GOOGLE_CLIENT_ID, parsed.GOOGLE_JWKS_URL, parsed.GOOGLE_ISSUER),
       apple: signInProvider(parsed.APPLE_CLIENT_ID, parsed.APPLE_JWKS_URL, parsed.APPLE_ISSUER),

@@ -10,6 +10,20 @@ export {
   validateDeck,
 } from './deck.ts';
 export { applyAction, createMatch, legalActions, refusalReason } from './match.ts';
+export {
+  dealMemory,
+  flipMemory,
+  MEMORY_CARD_COUNT,
+  MEMORY_EMOJIS,
+  MEMORY_MISMATCH_MS,
+  MEMORY_REFUSALS,
+  MEMORY_SUCCESS_MS,
+  type MemoryProgress,
+  type MemoryRefusal,
+  memoryRefusal,
+  memoryScore,
+  replayMemory,
+} from './memory.ts';
 export { FAILURE_MESSAGES, REFUSAL_MESSAGES } from './messages.ts';
 export { rewardPoints, WIN_REASON_TEXT } from './outcome.ts';
 export { getPlayer, isOutOfCards, opponentOf } from './players.ts';

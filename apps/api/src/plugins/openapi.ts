@@ -26,6 +26,7 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['newsletter', ['/api/newsletter', '/api/unsubscribe']],
   ['points', ['/api/points']],
   ['moderation', ['/api/moderation']],
+  ['memory-game', ['/api/game']],
   ['media', ['/media']],
   ['wishlist', ['/api/wishlist']],
   ['health', ['/health']],

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { toUserResponse } from '../auth/service.ts';
 import { decodeImageDataUrl, ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/service.ts';
 import type { MediaStore } from '../media/store.ts';
+import { puzzleStanding } from '../memory-game/service.ts';
 import { isBlocking } from '../moderation/service.ts';
 import { wishlistProductIds } from '../wishlist/service.ts';
 import type { UpdateProfileInput } from './schemas.ts';
@@ -103,7 +104,7 @@ export async function loadPublicProfile(
   viewerId: number | null,
 ): Promise<PublicProfileAnswer> {
   const user = await requireUser(db, id);
-  const [followers, following, viewerFollows, wishlist] = await Promise.all([
+  const [followers, following, viewerFollows, wishlist, puzzle] = await Promise.all([
     db.select({ n: count() }).from(follows).where(eq(follows.followeeId, id)),
     db.select({ n: count() }).from(follows).where(eq(follows.followerId, id)),
     viewerId === null || viewerId === id
@@ -113,6 +114,7 @@ export async function loadPublicProfile(
           .from(follows)
           .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, id))),
     publicWishlistItems(db, id),
+    puzzleStanding(db, id),
   ]);
   return {
     user: {
@@ -125,9 +127,9 @@ export async function loadPublicProfile(
     followers: countOf(followers),
     following: countOf(following),
     is_following: viewerFollows.length > 0,
-    // The memory game and the forum are not built yet: no score, no rank, no threads.
-    puzzle_score: null,
-    puzzle_rank: null,
+    puzzle_score: puzzle?.score ?? null,
+    puzzle_rank: puzzle?.rank ?? null,
+    // The forum is not built yet: no threads.
     wishlist,
     threads: [],
   };
