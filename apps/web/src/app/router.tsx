@@ -6,6 +6,7 @@ import { loadCollectionPage, loadCollectionsPage, loadSubcollectionPage } from '
 import { loadDeckBuilderPage } from '@/features/deck-builder';
 import { loadDropsPage } from '@/features/drops';
 import { HomePage } from '@/features/home';
+import { loadLeaderboardPage, loadMemoryGamePage } from '@/features/memory-game';
 import { loadModerationDashboardPage } from '@/features/moderation';
 import { loadUnsubscribePage } from '@/features/newsletter';
 import { loadProductPage } from '@/features/products';
@@ -96,6 +97,14 @@ export const router = createBrowserRouter([
           {
             path: 'user/:id',
             lazy: async () => ({ Component: await loadPublicProfilePage() }),
+          },
+          {
+            path: 'game',
+            lazy: async () => ({ Component: await loadMemoryGamePage() }),
+          },
+          {
+            path: 'leaderboard',
+            lazy: async () => ({ Component: await loadLeaderboardPage() }),
           },
           {
             path: 'admin-moderation',

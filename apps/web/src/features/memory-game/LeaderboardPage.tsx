@@ -1,0 +1,97 @@
+import type { LeaderboardAnswer } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { SITE_NAME } from '@/config/site';
+import { useAuthStore } from '@/features/auth';
+import { errorMessage } from '@/lib/api-client';
+import { fetchLeaderboard } from './api';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'done'; value: LeaderboardAnswer }
+  | { status: 'error'; text: string };
+
+/** /leaderboard: the memory game's top 10 and, when logged in and outside them, where I stand (product spec 3 §2). */
+export function LeaderboardPage() {
+  const me = useAuthStore((state) => (state.token ? state.user : null));
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after 'Try again'
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    fetchLeaderboard(controller.signal).then(
+      (value) => !controller.signal.aborted && setLoaded({ status: 'done', value }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setLoaded({ status: 'error', text: `Error: ${errorMessage(error, 'Failed to fetch leaderboard')}` }),
+    );
+    return () => controller.abort();
+  }, [me?.id, attempt]);
+
+  return (
+    <div className="page leaderboard-page">
+      <title>{`Leaderboard | ${SITE_NAME}`}</title>
+      <header className="page-header">
+        <h1 className="page-header__title">Memory Game Leaderboard</h1>
+        <p className="page-header__subtitle">
+          Each player's best score. Equal scores: whoever got there first.
+        </p>
+      </header>
+      {loaded.status === 'loading' ? (
+        <LoadingState text="Loading the leaderboard..." />
+      ) : loaded.status === 'error' ? (
+        <MessageState
+          emoji="😵‍💫"
+          title={loaded.text}
+          tone="error"
+          actions={
+            <button type="button" className="btn btn--gradient" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          }
+        />
+      ) : loaded.value.leaderboard.length === 0 ? (
+        <MessageState
+          emoji="🏆"
+          title="No scores yet."
+          actions={
+            <Link to="/game" className="btn btn--gradient">
+              Be the first to play
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ol className="leaderboard">
+            {loaded.value.leaderboard.map((entry) => (
+              <li
+                key={entry.user_id}
+                className={`leaderboard__row${entry.user_id === me?.id ? ' is-me' : ''}`}
+                aria-current={entry.user_id === me?.id ? 'true' : undefined}
+              >
+                <span className="leaderboard__rank">#{entry.rank}</span>
+                <Link to={`/user/${entry.user_id}`} className="leaderboard__name">
+                  {entry.username}
+                </Link>
+                <strong className="leaderboard__score">{entry.score}</strong>
+              </li>
+            ))}
+          </ol>
+          {loaded.value.me && loaded.value.me.rank > 10 ? (
+            <p className="leaderboard__mine">
+              You are #{loaded.value.me.rank} with {loaded.value.me.score} points.
+            </p>
+          ) : null}
+          <p className="leaderboard__play">
+            <Link to="/game" className="btn btn--outline">
+              Play the Memory Game
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

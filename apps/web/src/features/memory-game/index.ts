@@ -1,0 +1,3 @@
+/** The memory game (/game) and its leaderboard (/leaderboard), loaded on demand. */
+export const loadMemoryGamePage = async () => (await import('./MemoryGamePage')).MemoryGamePage;
+export const loadLeaderboardPage = async () => (await import('./LeaderboardPage')).LeaderboardPage;
