@@ -1,72 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, browserSuite, E2E_PASSWORD, uniqueUsername } from './support.ts';
 
-let server: Awaited<ReturnType<typeof startE2EServer>> | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-/** Uncaught errors of the pages a test opened, checked once the whole flow is done. */
-let pageErrors: string[] = [];
-
-const password = 'dopamine-rush-42';
-const url = (path: string) => `${server?.url}${path}`;
-
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPage(path: string): Promise<Page> {
-  if (!browser || !server) throw new Error('setup failed');
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(url(path));
-  await page.getByRole('banner').waitFor();
-  return page;
-}
-
-/** A member made through the API; answers their id, name and token. */
-async function newMember() {
-  const username = uniqueUsername('mem');
-  const response = await fetch(url('/api/auth/register'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password,
-      confirm_password: password,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${await response.text()}`);
-  const { user, token } = (await response.json()) as { user: { id: number }; token: string };
-  return { id: user.id, username, token };
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(url('/'));
-}
+const suite = browserSuite();
+const { url, openPage, newMember, logIn } = suite;
+const password = E2E_PASSWORD;
 
 describe('members through the browser', () => {
   it('signs up with the newsletter box and lands on /rewards showing 100 points', async () => {
@@ -179,7 +116,7 @@ describe('members through the browser', () => {
       expect(response.status).toBe(201);
     }
     const admin = await newMember();
-    await server?.makeAdmin(admin.username);
+    await suite.server.makeAdmin(admin.username);
 
     // A member who is not an admin is told so.
     const memberPage = await openPage('/login');

@@ -1,44 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, browserSuite } from './support.ts';
 
-let server: Awaited<ReturnType<typeof startE2EServer>> | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-let pageErrors: string[] = [];
-
-const password = 'dopamine-rush-42';
-const url = (path: string) => `${server?.url}${path}`;
-
-beforeAll(async () => {
-  // A lower pace limit than the default 150 ms: a scripted player with perfect memory and a lucky deal
-  // could otherwise average faster than that. The rule itself is tested through the API.
-  server = await startE2EServer({ MEMORY_MIN_FLIP_MS: '20' });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPage(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  if (!browser || !server) throw new Error('setup failed');
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(url(path));
-  await page.getByRole('banner').waitFor();
-  return page;
-}
+// A lower pace limit than the default 150 ms: a scripted player with perfect memory and a lucky deal
+// could otherwise average faster than that. The rule itself is tested through the API.
+const { url, openPage, newMember, logIn } = browserSuite({ MEMORY_MIN_FLIP_MS: '20' });
 
 /** The face a card shows once flipped, read from its label as a screen reader would. */
 async function faceOf(card: Locator) {
@@ -82,23 +48,9 @@ async function playToTheEnd(page: Page, seen = new Map<number, string>(), matche
 
 describe('the memory game in the browser', () => {
   it('is played to the end by clicking, submitted, and shown on the leaderboard and the profile', async () => {
-    const username = uniqueUsername('mem');
-    const registered = await fetch(url('/api/auth/register'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        email: `${username}@example.com`,
-        password,
-        confirm_password: password,
-      }),
-    });
-    const { user } = (await registered.json()) as { user: { id: number } };
+    const { id, username } = await newMember('mem');
     const page = await openPage('/login');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(url('/'));
+    await logIn(page, username);
 
     // The header's Dopamine menu leads to the game.
     await page
@@ -132,7 +84,7 @@ describe('the memory game in the browser', () => {
     expect(await mine.locator('.leaderboard__score').textContent()).toBe(String(score));
     const rank = Number((await mine.locator('.leaderboard__rank').textContent())?.slice(1));
 
-    await page.goto(url(`/user/${user.id}`));
+    await page.goto(url(`/user/${id}`));
     await page.getByText(`Puzzle Score: ${score} (Rank #${rank})`).waitFor();
 
     // Play Again deals a fresh board.

@@ -1,16 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, browserSuite } from './support.ts';
 
-let server: { url: string; close(): Promise<void> } | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-/** Uncaught errors of the pages a test opened, checked once the whole flow is done. */
-let pageErrors: string[] = [];
-
-const password = 'dopamine-rush-42';
-const url = (path: string) => `${server?.url}${path}`;
+const suite = browserSuite();
+const { url, openPage } = suite;
 
 interface Member {
   id: number;
@@ -18,23 +12,7 @@ interface Member {
 }
 
 /** A member made through the API. */
-async function newMember(): Promise<Member> {
-  const username = uniqueUsername('prof');
-  const response = await fetch(url('/api/auth/register'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password,
-      confirm_password: password,
-      subscribe_newsletter: false,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${await response.text()}`);
-  const { user } = (await response.json()) as { user: Member };
-  return { id: user.id, username };
-}
+const newMember = (): Promise<Member> => suite.newMember('prof');
 
 /** A PNG of one colour, written by hand (signature, IHDR, IDAT, IEND), as a photo a member would pick. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -63,41 +41,10 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   ]);
 }
 
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPage(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  if (!browser || !server) throw new Error('setup failed');
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(url(path));
-  await page.getByRole('banner').waitFor();
-  return page;
-}
-
 /** Logs the member in through the login form, in a browser of their own. */
 async function loggedIn(member: Member, viewport?: { width: number; height: number }) {
   const page = await openPage('/login', viewport);
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(url('/'));
+  await suite.logIn(page, member.username);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
   return page;
 }

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
-import { inject } from 'vitest';
-import { startTestServer } from '../src/testing.ts';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { startTestServer, type TestServer } from '../src/testing.ts';
 
 export const artifactsDir = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 
@@ -34,4 +34,77 @@ export function artifactPath(name: string): string {
 /** A fresh, valid username (3-30 chars of letters, digits, underscore, dot or dash). */
 export function uniqueUsername(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export const E2E_PASSWORD = 'dopamine-rush-42';
+
+/**
+ * What every browser test file sets up: the real server (with `env`), one Chromium, a fresh context per
+ * page, and the page errors of each test checked when it ends. Call at the top of a test file.
+ */
+export function browserSuite(env: NodeJS.ProcessEnv = {}) {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startE2EServer(env);
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const errors = pageErrors;
+    pageErrors = [];
+    expect(errors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const suite = {
+    get server(): TestServer {
+      if (!server) throw new Error('the server did not start');
+      return server;
+    },
+    url: (path: string) => `${suite.server.url}${path}`,
+    /** A page in a browser context of its own, at `path`, once the site's header is there. */
+    async openPage(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+      if (!browser) throw new Error('Chromium did not start');
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(suite.url(path));
+      await page.getByRole('banner').waitFor();
+      return page;
+    },
+    /** A member made through the API: their id, username and token (password `E2E_PASSWORD`). */
+    async newMember(prefix = 'e2e') {
+      const username = uniqueUsername(prefix);
+      const response = await fetch(suite.url('/api/auth/register'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          username,
+          email: `${username}@example.com`,
+          password: E2E_PASSWORD,
+          confirm_password: E2E_PASSWORD,
+        }),
+      });
+      if (response.status !== 201) throw new Error(`register failed: ${await response.text()}`);
+      const { user, token } = (await response.json()) as { user: { id: number }; token: string };
+      return { id: user.id, username, token };
+    },
+    /** Logs in through the login form and waits for the home page. */
+    async logIn(page: Page, username: string) {
+      await page.goto(suite.url('/login'));
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(suite.url('/'));
+    },
+  };
+  return suite;
 }

@@ -44,3 +44,19 @@ export function MessageState({
     </div>
   );
 }
+
+/** A failed load: the message, and a 'Try again' button that loads again. */
+export function LoadFailedState({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <MessageState
+      emoji="😵‍💫"
+      title={text}
+      tone="error"
+      actions={
+        <button type="button" className="btn btn--gradient" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    />
+  );
+}

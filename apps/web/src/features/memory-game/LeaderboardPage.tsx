@@ -1,35 +1,16 @@
-import type { LeaderboardAnswer } from '@app/contracts';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useAuthStore } from '@/features/auth';
+import { useLoad } from '@/hooks/use-load';
 import { errorMessage } from '@/lib/api-client';
 import { fetchLeaderboard } from './api';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'done'; value: LeaderboardAnswer }
-  | { status: 'error'; text: string };
 
 /** /leaderboard: the memory game's top 10 and, when logged in and outside them, where I stand (product spec 3 §2). */
 export function LeaderboardPage() {
   const me = useAuthStore((state) => (state.token ? state.user : null));
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after 'Try again'
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    fetchLeaderboard(controller.signal).then(
-      (value) => !controller.signal.aborted && setLoaded({ status: 'done', value }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setLoaded({ status: 'error', text: `Error: ${errorMessage(error, 'Failed to fetch leaderboard')}` }),
-    );
-    return () => controller.abort();
-  }, [me?.id, attempt]);
+  const board = useLoad(fetchLeaderboard, [me?.id]);
+  const loaded = board.state;
 
   return (
     <div className="page leaderboard-page">
@@ -43,15 +24,9 @@ export function LeaderboardPage() {
       {loaded.status === 'loading' ? (
         <LoadingState text="Loading the leaderboard..." />
       ) : loaded.status === 'error' ? (
-        <MessageState
-          emoji="😵‍💫"
-          title={loaded.text}
-          tone="error"
-          actions={
-            <button type="button" className="btn btn--gradient" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
-          }
+        <LoadFailedState
+          text={`Error: ${errorMessage(loaded.error, 'Failed to fetch leaderboard')}`}
+          onRetry={board.reload}
         />
       ) : loaded.value.leaderboard.length === 0 ? (
         <MessageState

@@ -1,18 +1,14 @@
 import { REPORT_STATUSES } from '@app/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useAuthStore } from '@/features/auth';
+import { useLoad } from '@/hooks/use-load';
 import { formatDate } from '@/lib/format-date';
 import { decideReport, fetchReports, type ReportFilters } from './api';
 import { reportsErrorText, resolveErrorText } from './messages';
 import { groupReports, type ReportGroup, targetLabel } from './report-groups';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'done'; groups: ReportGroup[]; total: number }
-  | { status: 'error'; text: string };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -24,25 +20,14 @@ export function ModerationDashboardPage() {
   const token = useAuthStore((state) => state.token);
   const isAdmin = useAuthStore((state) => state.isAdmin);
   const [filters, setFilters] = useState<ReportFilters>({ type: '', status: 'pending' });
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const reports = useLoad(token && isAdmin ? (signal: AbortSignal) => fetchReports(filters, signal) : null, [
+    token,
+    isAdmin,
+    filters,
+  ]);
+  const loaded = reports.state;
   const typeId = useId();
   const statusId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after a decision or 'Try again'
-  useEffect(() => {
-    if (!token || !isAdmin) return;
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    fetchReports(filters, controller.signal).then(
-      (answer) =>
-        !controller.signal.aborted &&
-        setLoaded({ status: 'done', groups: groupReports(answer.reports), total: answer.total }),
-      (error: unknown) =>
-        !controller.signal.aborted && setLoaded({ status: 'error', text: reportsErrorText(error) }),
-    );
-    return () => controller.abort();
-  }, [token, isAdmin, filters, attempt]);
 
   const page = (content: React.ReactNode) => (
     <div className="page moderation-page">
@@ -96,27 +81,18 @@ export function ModerationDashboardPage() {
       {loaded.status === 'loading' ? (
         <LoadingState text="Loading reports..." />
       ) : loaded.status === 'error' ? (
-        <MessageState
-          emoji="😵‍💫"
-          title={loaded.text}
-          tone="error"
-          actions={
-            <button type="button" className="btn btn--gradient" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
-          }
-        />
-      ) : loaded.groups.length === 0 ? (
+        <LoadFailedState text={reportsErrorText(loaded.error)} onRetry={reports.reload} />
+      ) : loaded.value.reports.length === 0 ? (
         <MessageState emoji="✨" title="No reports here." />
       ) : (
         <>
           <ol className="moderation-list">
-            {loaded.groups.map((group) => (
-              <ReportItem key={group.key} group={group} onDecided={() => setAttempt((n) => n + 1)} />
+            {groupReports(loaded.value.reports).map((group) => (
+              <ReportItem key={group.key} group={group} onDecided={reports.reload} />
             ))}
           </ol>
-          {loaded.total > 500 ? (
-            <p className="moderation-more">Showing the newest 500 of {loaded.total} reports.</p>
+          {loaded.value.total > 500 ? (
+            <p className="moderation-more">Showing the newest 500 of {loaded.value.total} reports.</p>
           ) : null}
         </>
       )}
