@@ -12,6 +12,7 @@ import { setAdmin } from './modules/auth/service.ts';
 import { cardGamePlugin } from './modules/card-game/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { decksPlugin } from './modules/decks/plugin.ts';
+import { forumPlugin } from './modules/forum/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { mediaPlugin } from './modules/media/plugin.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(memoryGamePlugin, { minFlipMs: config.memoryMinFlipMs });
   await app.register(mediaPlugin, { store: deps.media ?? createFileMediaStore(config.mediaDir) });
   await app.register(profilesPlugin);
+  await app.register(forumPlugin);
   await app.register(wishlistPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);

@@ -26,6 +26,24 @@ describe.each(STACKS)('blocking and reporting on %s', (stack) => {
       .from(follows)
       .where(and(eq(follows.followerId, a), eq(follows.followeeId, b)));
 
+  /** A thread by `token`'s member, and a reply to it by the same member: real content to report. */
+  async function postContent(token: string) {
+    const thread = await call('POST', '/api/forum/thread', token, {
+      title: `Reported thread ${Math.random().toString(36).slice(2)}`,
+      content: 'Something to report.',
+      category: 'off-topic',
+      post_type: 'discussion',
+    });
+    expect(thread.statusCode, thread.body).toBe(201);
+    const threadId = thread.json().thread.id as number;
+    const reply = await call('POST', '/api/forum/reply', token, {
+      thread_id: threadId,
+      content: 'A reply to report.',
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    return { threadId, replyId: reply.json().reply.id as number };
+  }
+
   it('blocks and unblocks, lists my blocks, tells the status, and ends follows both ways', async () => {
     const me = await registerMember(t.app);
     const them = await registerMember(t.app);
@@ -165,23 +183,32 @@ describe.each(STACKS)('blocking and reporting on %s', (stack) => {
     expect(await t.app.db.select().from(reports).where(eq(reports.reporterId, me.user.id))).toHaveLength(1);
   });
 
-  it('files a report about a thread or reply with the content reasons', async () => {
+  it('files a report about a thread or reply with the content reasons, naming its author; unknown content is 404', async () => {
     const me = await registerMember(t.app);
+    const author = await registerMember(t.app);
+    const { replyId } = await postContent(author.token);
     const response = await call('POST', '/api/moderation/report/content', me.token, {
       content_type: 'reply',
-      content_id: 42,
+      content_id: replyId,
       reason: 'False information',
     });
     expect(response.statusCode).toBe(201);
     const [stored] = await t.app.db.select().from(reports).where(eq(reports.id, response.json().report.id));
     expect(stored).toMatchObject({
       reporterId: me.user.id,
-      reportedId: null,
+      reportedId: author.user.id,
       contentType: 'reply',
-      contentId: 42,
+      contentId: replyId,
       reason: 'False information',
       description: '',
     });
+    const unknown = await call('POST', '/api/moderation/report/content', me.token, {
+      content_type: 'thread',
+      content_id: 2_000_000_000,
+      reason: 'Spam',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Thread not found.', field: 'content_id' });
   });
 
   it("refuses reports without a listed reason or content type, about oneself, or from visitors, in the spec's words", async () => {
@@ -288,9 +315,10 @@ describe.each(STACKS)('blocking and reporting on %s', (stack) => {
         await registerMember(t.app),
       ];
       for (const reporter of reporters) await reportUser(reporter.token, target.user.id, 'Impersonation');
+      const { threadId } = await postContent(target.token);
       const content = await call('POST', '/api/moderation/report/content', reporters[0]!.token, {
         content_type: 'thread',
-        content_id: 7_000_000 + target.user.id,
+        content_id: threadId,
         reason: 'Spam',
         description: 'buy now',
       });
@@ -328,7 +356,7 @@ describe.each(STACKS)('blocking and reporting on %s', (stack) => {
         expect.objectContaining({
           id: content.json().report.id,
           content_type: 'thread',
-          content_id: 7_000_000 + target.user.id,
+          content_id: threadId,
           reason: 'Spam',
           description: 'buy now',
           target_report_count: 1,

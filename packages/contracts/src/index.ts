@@ -5,6 +5,7 @@ export * from './card-battle.ts';
 export * from './catalogue.ts';
 export * from './decks.ts';
 export * from './errors.ts';
+export * from './forum.ts';
 export * from './memory-game.ts';
 export * from './moderation.ts';
 export * from './points.ts';

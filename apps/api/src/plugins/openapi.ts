@@ -27,6 +27,7 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['points', ['/api/points']],
   ['moderation', ['/api/moderation']],
   ['memory-game', ['/api/game']],
+  ['forum', ['/api/forum']],
   ['media', ['/media']],
   ['wishlist', ['/api/wishlist']],
   ['health', ['/health']],

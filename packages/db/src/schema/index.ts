@@ -1,5 +1,6 @@
 export * from './cards.ts';
 export * from './catalogue.ts';
+export * from './forum.ts';
 export * from './games.ts';
 export * from './mail.ts';
 export * from './matches.ts';

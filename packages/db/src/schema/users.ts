@@ -13,6 +13,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Forum moderators: admins are moderators too; this gives members the role without admin rights. */
+    isModerator: boolean('is_moderator').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

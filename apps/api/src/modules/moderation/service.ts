@@ -3,6 +3,7 @@ import { type AppDatabase, blocks, type Executor, follows, reports, users } from
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../lib/http-error.ts';
+import { contentAuthor } from '../forum/service.ts';
 
 async function requireMember(db: Executor, id: number) {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
@@ -114,6 +115,16 @@ export async function fileReport(
         ? and(eq(reports.reportedId, target.reportedId), isNull(reports.contentType))
         : and(eq(reports.contentType, target.contentType), eq(reports.contentId, target.contentId));
     if (target.kind === 'user') await requireMember(tx, target.reportedId);
+    // A content report names the content's author, so the dashboard shows whom it is about.
+    const contentAuthorId =
+      target.kind === 'content' ? await contentAuthor(tx, target.contentType, target.contentId) : null;
+    if (target.kind === 'content' && contentAuthorId === null) {
+      throw new HttpError(
+        404,
+        target.contentType === 'thread' ? 'Thread not found.' : 'Reply not found.',
+        'content_id',
+      );
+    }
     const [waiting] = await tx
       .select({ id: reports.id, createdAt: reports.createdAt })
       .from(reports)
@@ -126,7 +137,11 @@ export async function fileReport(
             reporterId,
             ...(target.kind === 'user'
               ? { reportedId: target.reportedId }
-              : { contentType: target.contentType, contentId: target.contentId }),
+              : {
+                  contentType: target.contentType,
+                  contentId: target.contentId,
+                  reportedId: contentAuthorId,
+                }),
             reason: details.reason,
             description: details.description,
           })

@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { toUserResponse } from '../auth/service.ts';
+import { recentThreads } from '../forum/service.ts';
 import { decodeImageDataUrl, ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/service.ts';
 import type { MediaStore } from '../media/store.ts';
 import { puzzleStanding } from '../memory-game/service.ts';
@@ -104,7 +105,7 @@ export async function loadPublicProfile(
   viewerId: number | null,
 ): Promise<PublicProfileAnswer> {
   const user = await requireUser(db, id);
-  const [followers, following, viewerFollows, wishlist, puzzle] = await Promise.all([
+  const [followers, following, viewerFollows, wishlist, puzzle, threads] = await Promise.all([
     db.select({ n: count() }).from(follows).where(eq(follows.followeeId, id)),
     db.select({ n: count() }).from(follows).where(eq(follows.followerId, id)),
     viewerId === null || viewerId === id
@@ -115,6 +116,7 @@ export async function loadPublicProfile(
           .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, id))),
     publicWishlistItems(db, id),
     puzzleStanding(db, id),
+    recentThreads(db, id),
   ]);
   return {
     user: {
@@ -129,9 +131,8 @@ export async function loadPublicProfile(
     is_following: viewerFollows.length > 0,
     puzzle_score: puzzle?.score ?? null,
     puzzle_rank: puzzle?.rank ?? null,
-    // The forum is not built yet: no threads.
     wishlist,
-    threads: [],
+    threads,
   };
 }
 

@@ -1,0 +1,621 @@
+import {
+  type ForumReply,
+  type ForumThread,
+  type PostType,
+  pointsFor,
+  type ThreadListAnswer,
+  timeAgo,
+} from '@app/contracts';
+import {
+  type AppDatabase,
+  blocks,
+  type Executor,
+  forumHypes,
+  forumReads,
+  forumReplies,
+  forumThreads,
+  forumViews,
+  users,
+} from '@app/db';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, max, not, or, type SQL, sql } from 'drizzle-orm';
+import { HttpError } from '../../lib/http-error.ts';
+import { awardPoints } from '../points/service.ts';
+
+export const THREAD_NOT_FOUND = 'Thread not found.';
+export const LOCKED_MESSAGE = '🔒 This thread is locked. No new replies can be posted.';
+/** A repeat of the same post by the same member within this window is the same post (double submits, retries). */
+const SAME_POST_WINDOW = sql`interval '10 minutes'`;
+
+/**
+ * Hot ranking (Reddit's formula, as Lemmy keeps it too): the log of the post's weight (hype, and replies
+ * counted double) plus its age in units of 12.5 hours, so a post ten times as hyped stays level with one
+ * 12.5 hours younger. Written whenever a count changes, so listings read an index.
+ */
+const HOT_SCORE = sql`log(greatest(${forumThreads.hypeCount} + 2 * ${forumThreads.replyCount}, 1)) + extract(epoch from ${forumThreads.createdAt}) / 45000`;
+
+async function refreshHot(tx: Executor, threadId: number) {
+  await tx.update(forumThreads).set({ hotScore: HOT_SCORE }).where(eq(forumThreads.id, threadId));
+}
+
+/** Moderators: admins, and members given the moderator role. */
+export async function isModerator(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ admin: users.isAdmin, moderator: users.isModerator })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row && (row.admin || row.moderator));
+}
+
+/** Rows whose author and the viewer have no block between them (product spec 2: a block hides posts). */
+function visibleTo(
+  viewerId: number | null,
+  authorColumn: typeof forumThreads.userId | typeof forumReplies.userId,
+) {
+  if (viewerId === null) return undefined;
+  return not(
+    sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${authorColumn})
+      or (${blocks.blockerId} = ${authorColumn} and ${blocks.blockedId} = ${viewerId}))`,
+  );
+}
+
+const hypedBy = (viewerId: number | null, target: SQL) =>
+  viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${forumHypes} where ${forumHypes.userId} = ${viewerId} and ${forumHypes.target} = ${target})`;
+
+function threadSelection(viewerId: number | null) {
+  const readAt =
+    viewerId === null
+      ? sql`null`
+      : sql`(select ${forumReads.readAt} from ${forumReads} where ${forumReads.userId} = ${viewerId} and ${forumReads.threadId} = ${forumThreads.id})`;
+  return {
+    thread: forumThreads,
+    username: users.username,
+    displayName: users.displayName,
+    avatarUrl: users.avatarUrl,
+    authorIsModerator: sql<boolean>`(${users.isAdmin} or ${users.isModerator})`,
+    hyped: hypedBy(viewerId, sql`'thread:' || ${forumThreads.id}`),
+    readAt: sql<string | null>`${readAt}`,
+  };
+}
+
+type ThreadRow = {
+  thread: typeof forumThreads.$inferSelect;
+  username: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+  authorIsModerator: boolean;
+  hyped: boolean;
+  readAt: string | Date | null;
+};
+
+function toThread(row: ThreadRow, viewerId: number | null): ForumThread {
+  const { thread } = row;
+  const readAt = row.readAt === null ? null : new Date(row.readAt);
+  return {
+    id: thread.id,
+    title: thread.title,
+    content: thread.content,
+    category: thread.category,
+    section: thread.section,
+    post_type: thread.postType,
+    flairs: thread.flairs,
+    image_url: thread.imageUrl,
+    product_id: thread.productId,
+    product_data: thread.productData ?? null,
+    user_id: thread.userId,
+    username: row.username,
+    display_name: row.displayName,
+    avatar_url: row.avatarUrl,
+    is_moderator: Boolean(row.authorIsModerator),
+    is_pinned: thread.isPinned,
+    is_locked: thread.isLocked,
+    is_resolved: thread.isResolved,
+    has_visited: readAt !== null,
+    has_unread: viewerId !== null && (readAt === null || readAt < thread.lastActivityAt),
+    reply_count: thread.replyCount,
+    hype_count: thread.hypeCount,
+    view_count: thread.viewCount,
+    hyped: Boolean(row.hyped),
+    created_at: thread.createdAt.toISOString(),
+    last_activity_at: thread.lastActivityAt.toISOString(),
+  };
+}
+
+export interface ThreadQuery {
+  page: number;
+  limit: number;
+  sort: 'hot' | 'new' | 'top' | 'active';
+  timeRange: '24h' | '7d' | '30d' | 'all';
+  category?: string | undefined;
+  section?: string | undefined;
+  flairs?: string[] | undefined;
+  search?: string | undefined;
+  as_of?: number | undefined;
+  /** The admin tools' list: threads no moderator has filed yet. */
+  uncategorised?: boolean | undefined;
+}
+
+const RANGE_HOURS = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30, all: null } as const;
+
+/**
+ * A page of threads, pinned first. The first page pins the listing to the newest thread then (`as_of`);
+ * later pages passing it back see the same set, so threads created meanwhile neither repeat nor push
+ * others onto a later page.
+ */
+export async function listThreads(
+  db: AppDatabase,
+  viewerId: number | null,
+  query: ThreadQuery,
+): Promise<ThreadListAnswer> {
+  const asOf =
+    query.as_of ?? (await db.select({ newest: max(forumThreads.id) }).from(forumThreads))[0]?.newest ?? 0;
+  const hours = RANGE_HOURS[query.timeRange];
+  const search = query.search ? sql`websearch_to_tsquery('english', ${query.search})` : null;
+  const where = and(
+    lte(forumThreads.id, asOf),
+    query.category ? eq(forumThreads.category, query.category) : undefined,
+    query.section ? eq(forumThreads.section, query.section) : undefined,
+    query.uncategorised ? isNull(forumThreads.category) : undefined,
+    hours === null ? undefined : gte(forumThreads.createdAt, sql`now() - make_interval(hours => ${hours})`),
+    ...(query.flairs ?? []).map((flair) => sql`${forumThreads.flairs} @> ${JSON.stringify([flair])}::jsonb`),
+    search ? sql`${forumThreads.search} @@ ${search}` : undefined,
+    visibleTo(viewerId, forumThreads.userId),
+  );
+  const order = {
+    hot: [desc(forumThreads.hotScore)],
+    new: [desc(forumThreads.createdAt)],
+    top: [desc(forumThreads.hypeCount), desc(forumThreads.replyCount)],
+    active: [desc(forumThreads.lastActivityAt)],
+  }[query.sort];
+  const rows = await db
+    .select(threadSelection(viewerId))
+    .from(forumThreads)
+    .innerJoin(users, eq(users.id, forumThreads.userId))
+    .where(where)
+    .orderBy(
+      desc(forumThreads.isPinned),
+      ...(search ? [desc(sql`ts_rank(${forumThreads.search}, ${search})`)] : []),
+      ...order,
+      desc(forumThreads.id),
+    )
+    .limit(query.limit + 1)
+    .offset((query.page - 1) * query.limit);
+  return {
+    threads: rows.slice(0, query.limit).map((row) => toThread(row, viewerId)),
+    pagination: { page: query.page, limit: query.limit, hasNext: rows.length > query.limit, as_of: asOf },
+  };
+}
+
+/** The hottest threads of the last week, pinned or not. */
+export async function trendingThreads(db: AppDatabase, viewerId: number | null, limit: number) {
+  const rows = await db
+    .select(threadSelection(viewerId))
+    .from(forumThreads)
+    .innerJoin(users, eq(users.id, forumThreads.userId))
+    .where(
+      and(
+        gte(forumThreads.createdAt, sql`now() - interval '7 days'`),
+        visibleTo(viewerId, forumThreads.userId),
+      ),
+    )
+    .orderBy(desc(forumThreads.hotScore), desc(forumThreads.id))
+    .limit(limit);
+  return rows.map((row) => toThread(row, viewerId));
+}
+
+/** Per category: threads in all, today and in 7 days, the last activity, and whether the viewer has unread threads. */
+export async function forumStats(db: AppDatabase, viewerId: number | null) {
+  const counts = await db
+    .select({
+      category: forumThreads.category,
+      threadCount: sql<number>`count(*)::int`,
+      todayCount: sql<number>`(count(*) filter (where ${forumThreads.createdAt} >= date_trunc('day', now())))::int`,
+      weekCount: sql<number>`(count(*) filter (where ${forumThreads.createdAt} >= now() - interval '7 days'))::int`,
+      hasUnread:
+        viewerId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`bool_or(not exists (select 1 from ${forumReads} where ${forumReads.userId} = ${viewerId}
+              and ${forumReads.threadId} = ${forumThreads.id} and ${forumReads.readAt} >= ${forumThreads.lastActivityAt}))`,
+    })
+    .from(forumThreads)
+    .where(and(sql`${forumThreads.category} is not null`, visibleTo(viewerId, forumThreads.userId)))
+    .groupBy(forumThreads.category);
+  // The latest post of each category, thread or reply, and who wrote it.
+  const latestThreads = await db
+    .selectDistinctOn([forumThreads.category], {
+      category: forumThreads.category,
+      at: forumThreads.createdAt,
+      username: users.username,
+    })
+    .from(forumThreads)
+    .innerJoin(users, eq(users.id, forumThreads.userId))
+    .where(sql`${forumThreads.category} is not null`)
+    .orderBy(forumThreads.category, desc(forumThreads.createdAt));
+  const latestReplies = await db
+    .selectDistinctOn([forumThreads.category], {
+      category: forumThreads.category,
+      at: forumReplies.createdAt,
+      username: users.username,
+    })
+    .from(forumReplies)
+    .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
+    .innerJoin(users, eq(users.id, forumReplies.userId))
+    .where(sql`${forumThreads.category} is not null`)
+    .orderBy(forumThreads.category, desc(forumReplies.createdAt));
+  const now = Date.now();
+  const categoryStats: Record<string, ForumStats> = {};
+  for (const row of counts) {
+    const category = row.category as string;
+    const candidates = [...latestThreads, ...latestReplies]
+      .filter((latest) => latest.category === category)
+      .sort((a, b) => b.at.getTime() - a.at.getTime());
+    const last = candidates[0];
+    categoryStats[category] = {
+      threadCount: Number(row.threadCount),
+      todayCount: Number(row.todayCount),
+      weekCount: Number(row.weekCount),
+      hasUnread: Boolean(row.hasUnread),
+      lastActivity: last
+        ? { username: last.username, at: last.at.toISOString(), timeAgo: timeAgo(last.at.toISOString(), now) }
+        : null,
+    };
+  }
+  return { categoryStats };
+}
+
+interface ForumStats {
+  threadCount: number;
+  todayCount: number;
+  weekCount: number;
+  hasUnread: boolean;
+  lastActivity: { username: string; at: string; timeAgo: string } | null;
+}
+
+async function loadThread(db: Executor, viewerId: number | null, id: number) {
+  const [row] = await db
+    .select(threadSelection(viewerId))
+    .from(forumThreads)
+    .innerJoin(users, eq(users.id, forumThreads.userId))
+    .where(and(eq(forumThreads.id, id), visibleTo(viewerId, forumThreads.userId)));
+  if (!row) throw new HttpError(404, THREAD_NOT_FOUND);
+  return toThread(row, viewerId);
+}
+
+/** A thread and its replies, oldest first; posts by members with a block between them and the viewer are left out. */
+export async function getThread(db: AppDatabase, viewerId: number | null, id: number) {
+  const thread = await loadThread(db, viewerId, id);
+  const rows = await db
+    .select({
+      reply: forumReplies,
+      username: users.username,
+      displayName: users.displayName,
+      avatarUrl: users.avatarUrl,
+      authorIsModerator: sql<boolean>`(${users.isAdmin} or ${users.isModerator})`,
+      hyped: hypedBy(viewerId, sql`'reply:' || ${forumReplies.id}`),
+    })
+    .from(forumReplies)
+    .innerJoin(users, eq(users.id, forumReplies.userId))
+    .where(and(eq(forumReplies.threadId, id), visibleTo(viewerId, forumReplies.userId)))
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
+  const replies: ForumReply[] = rows.map((row) => ({
+    id: row.reply.id,
+    thread_id: row.reply.threadId,
+    content: row.reply.content,
+    parent_reply_id: row.reply.parentReplyId,
+    depth: row.reply.depth,
+    user_id: row.reply.userId,
+    username: row.username,
+    display_name: row.displayName,
+    avatar_url: row.avatarUrl,
+    is_moderator: Boolean(row.authorIsModerator),
+    hype_count: row.reply.hypeCount,
+    hyped: Boolean(row.hyped),
+    is_accepted_answer: row.reply.isAcceptedAnswer,
+    created_at: row.reply.createdAt.toISOString(),
+  }));
+  return { thread, replies };
+}
+
+export interface NewThread {
+  title: string;
+  content: string;
+  category: string;
+  section: string;
+  postType: PostType;
+  flairs: string[];
+  imageUrl: string | null;
+  productId: string | null;
+  productData: Record<string, unknown> | null;
+}
+
+/**
+ * Posts a thread and pays the 10 points for it in one transaction. The same title and content from the
+ * same member within ten minutes is the same post (a double submit): its thread comes back, nothing more
+ * is paid.
+ */
+export async function createThread(db: AppDatabase, authorId: number, post: NewThread) {
+  const id = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).for('update');
+    const [same] = await tx
+      .select({ id: forumThreads.id })
+      .from(forumThreads)
+      .where(
+        and(
+          eq(forumThreads.userId, authorId),
+          eq(forumThreads.title, post.title),
+          eq(forumThreads.content, post.content),
+          gt(forumThreads.createdAt, sql`now() - ${SAME_POST_WINDOW}`),
+        ),
+      );
+    if (same) return same.id;
+    const [row] = await tx
+      .insert(forumThreads)
+      .values({ userId: authorId, ...post })
+      .returning({ id: forumThreads.id });
+    if (!row) throw new Error('insert returned no row');
+    await refreshHot(tx, row.id);
+    await awardPoints(tx, {
+      userId: authorId,
+      amount: pointsFor('forum_thread'),
+      reason: 'forum_thread',
+      reference: `thread:${row.id}`,
+    });
+    return row.id;
+  });
+  return loadThread(db, authorId, id);
+}
+
+/**
+ * Replies to a thread or to a reply (three levels at most) and pays the 3 points, in one transaction;
+ * refused on a locked thread. A repeat of the same reply within ten minutes is the same reply.
+ */
+export async function createReply(
+  db: AppDatabase,
+  authorId: number,
+  reply: { threadId: number; content: string; parentReplyId: number | null },
+) {
+  const id = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).for('update');
+    const [thread] = await tx
+      .select({ id: forumThreads.id, isLocked: forumThreads.isLocked })
+      .from(forumThreads)
+      .where(and(eq(forumThreads.id, reply.threadId), visibleTo(authorId, forumThreads.userId)))
+      .for('update');
+    if (!thread) throw new HttpError(404, THREAD_NOT_FOUND, 'thread_id');
+    if (thread.isLocked) throw new HttpError(403, LOCKED_MESSAGE);
+    let depth = 0;
+    if (reply.parentReplyId !== null) {
+      const [parent] = await tx
+        .select({ depth: forumReplies.depth })
+        .from(forumReplies)
+        .where(and(eq(forumReplies.id, reply.parentReplyId), eq(forumReplies.threadId, reply.threadId)));
+      if (!parent) throw new HttpError(404, 'The reply you answered is gone', 'parent_reply_id');
+      if (parent.depth >= 2)
+        throw new HttpError(400, 'Replies nest at most three levels deep', 'parent_reply_id');
+      depth = parent.depth + 1;
+    }
+    const [same] = await tx
+      .select({ id: forumReplies.id })
+      .from(forumReplies)
+      .where(
+        and(
+          eq(forumReplies.userId, authorId),
+          eq(forumReplies.threadId, reply.threadId),
+          eq(forumReplies.content, reply.content),
+          gt(forumReplies.createdAt, sql`now() - ${SAME_POST_WINDOW}`),
+        ),
+      );
+    if (same) return same.id;
+    const [row] = await tx
+      .insert(forumReplies)
+      .values({
+        threadId: reply.threadId,
+        userId: authorId,
+        content: reply.content,
+        parentReplyId: reply.parentReplyId,
+        depth,
+      })
+      .returning({ id: forumReplies.id });
+    if (!row) throw new Error('insert returned no row');
+    await tx
+      .update(forumThreads)
+      .set({ replyCount: sql`${forumThreads.replyCount} + 1`, lastActivityAt: sql`now()` })
+      .where(eq(forumThreads.id, reply.threadId));
+    await refreshHot(tx, reply.threadId);
+    await awardPoints(tx, {
+      userId: authorId,
+      amount: pointsFor('forum_reply'),
+      reason: 'forum_reply',
+      reference: `reply:${row.id}`,
+    });
+    return row.id;
+  });
+  const { replies } = await getThread(db, authorId, reply.threadId);
+  const created = replies.find((entry) => entry.id === id);
+  if (!created) throw new Error(`reply ${id} not found after posting`);
+  return created;
+}
+
+/** Hypes a thread or a reply, or takes the hype back (a toggle); answers the new state and count. */
+export async function toggleHype(
+  db: AppDatabase,
+  memberId: number,
+  target: { kind: 'thread' | 'reply'; id: number },
+) {
+  return db.transaction(async (tx) => {
+    const table = target.kind === 'thread' ? forumThreads : forumReplies;
+    const [post] = await tx
+      .select({ id: table.id, userId: table.userId })
+      .from(table)
+      .where(eq(table.id, target.id))
+      .for('update');
+    if (!post) throw new HttpError(404, target.kind === 'thread' ? THREAD_NOT_FOUND : 'Reply not found.');
+    const key = `${target.kind}:${target.id}`;
+    const removed = await tx
+      .delete(forumHypes)
+      .where(and(eq(forumHypes.userId, memberId), eq(forumHypes.target, key)))
+      .returning({ target: forumHypes.target });
+    const hyped = removed.length === 0;
+    if (hyped) await tx.insert(forumHypes).values({ userId: memberId, target: key });
+    const [updated] = await tx
+      .update(table)
+      .set({ hypeCount: sql`greatest(${table.hypeCount} + ${hyped ? 1 : -1}, 0)` })
+      .where(eq(table.id, target.id))
+      .returning({ hypeCount: table.hypeCount });
+    if (target.kind === 'thread') await refreshHot(tx, target.id);
+    return { hyped, hype_count: updated?.hypeCount ?? 0 };
+  });
+}
+
+/** The thread's author accepts a reply on a question thread: one accepted answer, and the thread is resolved. */
+export async function acceptAnswer(db: AppDatabase, memberId: number, replyId: number) {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ threadId: forumThreads.id, authorId: forumThreads.userId, postType: forumThreads.postType })
+      .from(forumReplies)
+      .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
+      .where(eq(forumReplies.id, replyId))
+      .for('update', { of: forumThreads });
+    if (!found) throw new HttpError(404, 'Reply not found.');
+    if (found.authorId !== memberId) throw new HttpError(403, 'Only the thread author can accept an answer');
+    if (found.postType !== 'question')
+      throw new HttpError(400, 'Only question threads have an accepted answer');
+    const [accepted] = await tx
+      .select({ id: forumReplies.id })
+      .from(forumReplies)
+      .where(and(eq(forumReplies.threadId, found.threadId), eq(forumReplies.isAcceptedAnswer, true)));
+    if (accepted) throw new HttpError(409, 'This thread already has an accepted answer');
+    await tx.update(forumReplies).set({ isAcceptedAnswer: true }).where(eq(forumReplies.id, replyId));
+    await tx.update(forumThreads).set({ isResolved: true }).where(eq(forumThreads.id, found.threadId));
+  });
+}
+
+async function requireAuthorOrModerator(db: Executor, memberId: number, authorId: number) {
+  if (memberId !== authorId && !(await isModerator(db, memberId))) {
+    throw new HttpError(403, 'Only the author or a moderator can delete this');
+  }
+}
+
+/** The author or a moderator deletes a thread, with its replies. Points paid for it stay paid (once). */
+export async function deleteThread(db: AppDatabase, memberId: number, id: number) {
+  const [thread] = await db
+    .select({ userId: forumThreads.userId })
+    .from(forumThreads)
+    .where(eq(forumThreads.id, id));
+  if (!thread) throw new HttpError(404, THREAD_NOT_FOUND);
+  await requireAuthorOrModerator(db, memberId, thread.userId);
+  await db.delete(forumThreads).where(eq(forumThreads.id, id));
+}
+
+/** The author or a moderator deletes a reply, and the replies under it. */
+export async function deleteReply(db: AppDatabase, memberId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const [reply] = await tx
+      .select({ userId: forumReplies.userId, threadId: forumReplies.threadId })
+      .from(forumReplies)
+      .where(eq(forumReplies.id, id));
+    if (!reply) throw new HttpError(404, 'Reply not found.');
+    await requireAuthorOrModerator(tx, memberId, reply.userId);
+    // Three levels at most: the reply, its children and theirs.
+    const children = await tx
+      .select({ id: forumReplies.id })
+      .from(forumReplies)
+      .where(eq(forumReplies.parentReplyId, id));
+    const childIds = children.map((child) => child.id);
+    const grandchildren =
+      childIds.length === 0
+        ? []
+        : await tx
+            .select({ id: forumReplies.id })
+            .from(forumReplies)
+            .where(inArray(forumReplies.parentReplyId, childIds));
+    const doomed = [id, ...childIds, ...grandchildren.map((row) => row.id)];
+    await tx.delete(forumReplies).where(inArray(forumReplies.id, doomed));
+    await tx
+      .update(forumThreads)
+      .set({ replyCount: sql`greatest(${forumThreads.replyCount} - ${doomed.length}, 0)` })
+      .where(eq(forumThreads.id, reply.threadId));
+    await refreshHot(tx, reply.threadId);
+  });
+}
+
+/** Moderators file a thread (category, section, post type) and pin or lock it. */
+export async function updateThread(
+  db: AppDatabase,
+  memberId: number,
+  id: number,
+  change: Partial<
+    Pick<typeof forumThreads.$inferInsert, 'category' | 'section' | 'postType' | 'isPinned' | 'isLocked'>
+  >,
+) {
+  if (!(await isModerator(db, memberId))) throw new HttpError(403, 'Moderators only');
+  const updated = await db
+    .update(forumThreads)
+    .set(change)
+    .where(eq(forumThreads.id, id))
+    .returning({ id: forumThreads.id });
+  if (updated.length === 0) throw new HttpError(404, THREAD_NOT_FOUND);
+  return loadThread(db, memberId, id);
+}
+
+/** The member has read the thread up to now. */
+export async function markRead(db: AppDatabase, memberId: number, threadId: number) {
+  await db
+    .insert(forumReads)
+    .values({ userId: memberId, threadId })
+    .onConflictDoUpdate({ target: [forumReads.userId, forumReads.threadId], set: { readAt: sql`now()` } })
+    .catch((error: unknown) => {
+      // A thread deleted meanwhile: nothing to mark.
+      if (
+        (error as { code?: string }).code === '23503' ||
+        (error as { cause?: { code?: string } }).cause?.code === '23503'
+      )
+        return;
+      throw error;
+    });
+}
+
+/** Counts a view once per viewer (a member, or a visitor's hashed address) per hour. */
+export async function countView(db: AppDatabase, threadId: number, viewer: string) {
+  await db.transaction(async (tx) => {
+    const counted = await tx
+      .insert(forumViews)
+      .select(
+        tx
+          .select({
+            threadId: forumThreads.id,
+            viewer: sql<string>`${viewer}`.as('viewer'),
+            hour: sql<Date>`date_trunc('hour', now())`.as('hour'),
+          })
+          .from(forumThreads)
+          .where(eq(forumThreads.id, threadId)),
+      )
+      .onConflictDoNothing()
+      .returning({ threadId: forumViews.threadId });
+    if (counted.length > 0) {
+      await tx
+        .update(forumThreads)
+        .set({ viewCount: sql`${forumThreads.viewCount} + 1` })
+        .where(eq(forumThreads.id, threadId));
+    }
+  });
+}
+
+/** A member's latest threads, for their public profile. */
+export async function recentThreads(db: Executor, userId: number, limit = 5) {
+  const rows = await db
+    .select({ id: forumThreads.id, title: forumThreads.title, createdAt: forumThreads.createdAt })
+    .from(forumThreads)
+    .where(eq(forumThreads.userId, userId))
+    .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, title: row.title, created_at: row.createdAt.toISOString() }));
+}
+
+/** Who wrote a thread or reply (for content reports), or null when it does not exist. */
+export async function contentAuthor(db: Executor, type: 'thread' | 'reply', id: number) {
+  const table = type === 'thread' ? forumThreads : forumReplies;
+  const [row] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, id));
+  return row?.userId ?? null;
+}

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A forum thread (product spec 3 §3). Content is stored as written; pages render it as inert markdown.
+ * `hot_score` is written with the counts it depends on (see the forum service for the formula), so the
+ * hot listing reads an index instead of computing a score per row.
+ */
+export const forumThreads = pgTable(
+  'forum_threads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** Null until a moderator files it (the forum admin tools list those). */
+    category: text('category'),
+    section: text('section'),
+    postType: text('post_type').notNull().default('discussion'),
+    flairs: jsonb('flairs').$type<string[]>().notNull().default([]),
+    imageUrl: text('image_url'),
+    productId: text('product_id'),
+    productData: jsonb('product_data').$type<Record<string, unknown>>(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isResolved: boolean('is_resolved').notNull().default(false),
+    replyCount: integer('reply_count').notNull().default(0),
+    hypeCount: integer('hype_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    hotScore: doublePrecision('hot_score').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || content)`),
+  },
+  (table) => [
+    index('forum_threads_category_new_idx').on(
+      table.category,
+      table.isPinned.desc(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('forum_threads_hot_idx').on(table.isPinned.desc(), table.hotScore.desc(), table.id.desc()),
+    index('forum_threads_user_idx').on(table.userId, table.createdAt.desc()),
+    index('forum_threads_search_idx').using('gin', table.search),
+  ],
+);
+
+/** A reply (product spec 3 §3): to the thread (no parent) or to a reply, three levels at most (depth 0-2). */
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    parentReplyId: integer('parent_reply_id'),
+    depth: integer('depth').notNull().default(0),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    hypeCount: integer('hype_count').notNull().default(0),
+    isAcceptedAnswer: boolean('is_accepted_answer').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('forum_replies_thread_idx').on(table.threadId, table.createdAt),
+    index('forum_replies_parent_idx').on(table.parentReplyId),
+    // One accepted answer per thread.
+    uniqueIndex('forum_replies_accepted_idx').on(table.threadId).where(sql`${table.isAcceptedAnswer}`),
+    check('forum_replies_depth_check', sql`${table.depth} between 0 and 2`),
+  ],
+);
+
+/** A member's hype of a thread or a reply (a toggle). */
+export const forumHypes = pgTable(
+  'forum_hypes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `thread:<id>` or `reply:<id>`. */
+    target: text('target').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.target] })],
+);
+
+/** When a member last read a thread: what is new since is unread. */
+export const forumReads = pgTable(
+  'forum_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.threadId] })],
+);
+
+/** Views counted once per viewer (member, or a hash of a visitor's address) per thread per hour. */
+export const forumViews = pgTable(
+  'forum_views',
+  {
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.viewer, table.hour] })],
+);
