@@ -57,3 +57,20 @@ describe('guide markdown', () => {
     expect(steps?.type === 'list' && steps.items.length).toBe(3);
   });
 });
+
+describe('links in members’ text', () => {
+  it('makes http(s) links, and leaves javascript:, data: and HTML as text', () => {
+    expect(parseInline('see [the lamp](https://example.com/lamp) now')).toEqual([
+      { type: 'text', value: 'see ' },
+      { type: 'link', href: 'https://example.com/lamp', children: [{ type: 'text', value: 'the lamp' }] },
+      { type: 'text', value: ' now' },
+    ]);
+    for (const source of [
+      '[click](javascript:alert(1))',
+      '[img](data:text/html;base64,PHNjcmlwdD4=)',
+      '<img src=x onerror=alert(1)>',
+    ]) {
+      expect(parseInline(source).every((node) => node.type === 'text')).toBe(true);
+    }
+  });
+});

@@ -1,14 +1,17 @@
 /**
- * A tiny Markdown reader for the subset the game guide (packages/game-rules/RULES.md) uses: headings,
- * paragraphs, bulleted and numbered lists, pipe tables, **bold**, _italic_ and `code`. It produces plain
- * data that React renders as text nodes, so any HTML in the source shows as text and is never parsed.
+ * A tiny Markdown reader for the subset the game guide (packages/game-rules/RULES.md) and forum posts use:
+ * headings, paragraphs, bulleted and numbered lists, pipe tables, **bold**, _italic_, `code` and
+ * [links](https://…). It produces plain data that React renders as text nodes, so any HTML in the source
+ * shows as text and is never parsed; a link becomes one only when it is http(s), so `javascript:` and
+ * `data:` addresses stay text.
  */
 
 export type InlineNode =
   | { type: 'text'; value: string }
   | { type: 'strong'; children: InlineNode[] }
   | { type: 'em'; children: InlineNode[] }
-  | { type: 'code'; value: string };
+  | { type: 'code'; value: string }
+  | { type: 'link'; href: string; children: InlineNode[] };
 
 export type Block =
   | { type: 'heading'; level: number; text: InlineNode[] }
@@ -17,7 +20,7 @@ export type Block =
   | { type: 'table'; header: InlineNode[][]; rows: InlineNode[][][] };
 
 const INLINE =
-  /\*\*(.+?)\*\*|`([^`]+)`|(?<![\p{L}\p{N}])_(.+?)_(?![\p{L}\p{N}])|(?<!\*)\*([^*\s][^*]*?)\*(?!\*)/u;
+  /\*\*(.+?)\*\*|`([^`]+)`|(?<![\p{L}\p{N}])_(.+?)_(?![\p{L}\p{N}])|(?<!\*)\*([^*\s][^*]*?)\*(?!\*)|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/u;
 
 export function parseInline(text: string): InlineNode[] {
   const nodes: InlineNode[] = [];
@@ -29,10 +32,12 @@ export function parseInline(text: string): InlineNode[] {
       break;
     }
     if (match.index > 0) nodes.push({ type: 'text', value: rest.slice(0, match.index) });
-    const [whole, strong, code, underscored, starred] = match;
+    const [whole, strong, code, underscored, starred, linkText, href] = match;
     if (strong !== undefined) nodes.push({ type: 'strong', children: parseInline(strong) });
     else if (code !== undefined) nodes.push({ type: 'code', value: code });
-    else nodes.push({ type: 'em', children: parseInline(underscored ?? starred ?? '') });
+    else if (linkText !== undefined && href !== undefined) {
+      nodes.push({ type: 'link', href, children: parseInline(linkText) });
+    } else nodes.push({ type: 'em', children: parseInline(underscored ?? starred ?? '') });
     rest = rest.slice(match.index + whole.length);
   }
   return nodes;
