@@ -1,4 +1,4 @@
-import { type AppConfig, buildApp, workJobs } from '@app/api';
+import { type AppConfig, buildApp, seedDemoForum, workJobs } from '@app/api';
 import { createDb } from '@app/db';
 import { createGameServer } from '@app/game-server';
 import { createJobRunner, logJobFailures } from '@app/jobs';
@@ -46,5 +46,9 @@ export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance>
     embedded: gameServer,
   });
   await workJobs(jobs, { db: database.db, config, matches: gameServer.matches });
+  // The quick start's forum comes with a few demo threads (never a real PostgreSQL's).
+  if (database.kind === 'pglite' && (await seedDemoForum(database.db))) {
+    app.log.info('Loaded the demo forum threads into an empty database');
+  }
   return app;
 }

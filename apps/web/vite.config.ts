@@ -12,6 +12,7 @@ const proxy: Record<string, ProxyOptions> = {
   '/health': http(),
   '/products': http(),
   '/media': http(),
+  '^/go/': http(),
   '/sitemap.xml': http(),
   '/matchmake': http(true),
   // Game rooms connect on dynamic paths (/<processId>/<roomId>), so every other websocket upgrade is

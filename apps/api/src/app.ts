@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import { redactUrl } from './lib/redact-url.ts';
+import { adminPlugin } from './modules/admin/plugin.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { setAdmin } from './modules/auth/service.ts';
 import { cardGamePlugin } from './modules/card-game/plugin.ts';
@@ -20,6 +21,8 @@ import { createFileMediaStore, type MediaStore } from './modules/media/store.ts'
 import { memoryGamePlugin } from './modules/memory-game/plugin.ts';
 import { moderationPlugin } from './modules/moderation/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
+import { notificationsPlugin } from './modules/notifications/plugin.ts';
+import { outboundPlugin } from './modules/outbound/plugin.ts';
 import { pointsPlugin } from './modules/points/plugin.ts';
 import { profilesPlugin } from './modules/profiles/plugin.ts';
 import { seoPlugin } from './modules/seo/plugin.ts';
@@ -153,6 +156,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(mediaPlugin, { store: deps.media ?? createFileMediaStore(config.mediaDir) });
   await app.register(profilesPlugin);
   await app.register(forumPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(outboundPlugin);
+  await app.register(adminPlugin);
   await app.register(wishlistPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);

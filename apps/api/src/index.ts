@@ -2,4 +2,5 @@
 export { type AppDependencies, buildApp } from './app.ts';
 export { type AppConfig, loadConfig } from './config.ts';
 export { workJobs } from './jobs/handlers.ts';
+export { seedDemoForum } from './modules/forum/demo.ts';
 export type { EmbeddedServer } from './plugins/embedded-server.ts';

@@ -273,7 +273,7 @@ describe.each(STACKS)('decks on %s', (stack) => {
     expect((await call('POST', '/api/card/admin/add-starter-decks-for-all')).statusCode).toBe(401);
     const forbidden = await call('POST', '/api/card/admin/add-starter-decks-for-all', member.token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: 'Admins only' });
+    expect(forbidden.json()).toEqual({ error: 'Admin access required' });
     expect(await deckRows(lonely.user.id)).toHaveLength(0);
 
     // Members of other tests in this database may be without a deck too: all of them get one.

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { forumClient } from './support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -13,35 +13,7 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     await t?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: Json) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-  const unique = () => randomBytes(4).toString('hex');
-
-  async function post(token: string, fields: Json = {}) {
-    const response = await call('POST', '/api/forum/thread', token, {
-      title: `Thread ${unique()}`,
-      content: 'What do you think of this?',
-      category: 'off-topic',
-      post_type: 'discussion',
-      ...fields,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().thread as Json & { id: number };
-  }
-  async function reply(token: string, threadId: number, fields: Json = {}) {
-    const response = await call('POST', '/api/forum/reply', token, {
-      thread_id: threadId,
-      content: `Reply ${unique()}`,
-      ...fields,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().reply as Json & { id: number };
-  }
+  const { call, unique, post, reply } = forumClient(() => t.app);
   const balance = async (token: string) =>
     (await call('GET', '/api/points/balance', token)).json().total_points;
   const threadPage = async (id: number, token?: string) => call('GET', `/api/forum/thread/${id}`, token);
@@ -257,6 +229,10 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     const author = await registerMember(t.app);
     const admin = await registerAdmin(t.app);
     const thread = await post(author.token);
+    // The thread page tells who may moderate it.
+    expect((await threadPage(thread.id)).json().can_moderate).toBe(false);
+    expect((await threadPage(thread.id, author.token)).json().can_moderate).toBe(false);
+    expect((await threadPage(thread.id, admin.token)).json().can_moderate).toBe(true);
     const refused = await call('PUT', `/api/forum/thread/${thread.id}`, author.token, { is_locked: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'Moderators only' });
@@ -410,9 +386,14 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     });
     const after = (await call('GET', '/api/forum/stats', reader.token)).json().categoryStats.roadmap;
     expect(after.hasUnread).toBe(false);
-    // A new reply makes it unread again.
+    // A new reply makes it unread again, but not for the one who wrote it: their own posts are read.
+    expect((await threadPage(thread.id, author.token)).json().thread.has_unread).toBe(false);
+    await reply(reader.token, thread.id);
+    expect((await threadPage(thread.id, reader.token)).json().thread.has_unread).toBe(false);
+    expect((await threadPage(thread.id, author.token)).json().thread.has_unread).toBe(true);
     await reply(author.token, thread.id);
     expect((await threadPage(thread.id, reader.token)).json().thread.has_unread).toBe(true);
+    expect((await threadPage(thread.id, author.token)).json().thread.has_unread).toBe(false);
   });
 
   it("lists a member's recent threads on their profile and trending threads", async () => {

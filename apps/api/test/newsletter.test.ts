@@ -357,7 +357,7 @@ describe.each(STACKS)('newsletter on %s', (stack) => {
     expect((await get('/api/admin/mail-outbox')).statusCode).toBe(401);
     const forbidden = await get('/api/admin/mail-outbox', member.token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: 'Admins only' });
+    expect(forbidden.json()).toEqual({ error: 'Admin access required' });
 
     // Three welcomes of this test's own, one after another (other tests' welcomes may land between).
     const emails = [freshEmail(), freshEmail(), freshEmail()].map((email) => email.toLowerCase());

@@ -206,10 +206,10 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
         });
       const visitor = await get();
       expect(visitor.statusCode).toBe(401);
-      expect(visitor.json()).toEqual({ error: 'Please log in first' });
+      expect(visitor.json()).toEqual({ error: 'Not authenticated' });
       const nonAdmin = await get(member.token);
       expect(nonAdmin.statusCode).toBe(403);
-      expect(nonAdmin.json()).toEqual({ error: 'Admins only' });
+      expect(nonAdmin.json()).toEqual({ error: 'Admin access required' });
       const response = await get(admin.token);
       expect(response.statusCode).toBe(200);
       const { submissions, total } = response.json();

@@ -1,6 +1,8 @@
 // Helpers shared by the storefront test files.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Socket } from 'node:net';
+import { expect } from 'vitest';
 import { createJobHandlers } from '../src/jobs/handlers.ts';
 import type { TestApp } from '../src/testing.ts';
 
@@ -135,4 +137,42 @@ export async function startOwnRedis(
     await exited;
   }
   throw new Error('could not start a redis-server of the test');
+}
+
+type Json = Record<string, unknown>;
+
+/** Calls to the test app as a member (or a visitor), and posting forum threads and replies that must succeed. */
+export function forumClient(app: () => TestApp['app']) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: Json) =>
+    app().inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
+  const unique = () => randomBytes(4).toString('hex');
+  return {
+    call,
+    unique,
+    async post(token: string, fields: Json = {}) {
+      const response = await call('POST', '/api/forum/thread', token, {
+        title: `Thread ${unique()}`,
+        content: 'What do you think of this?',
+        category: 'off-topic',
+        post_type: 'discussion',
+        ...fields,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().thread as Json & { id: number };
+    },
+    async reply(token: string, threadId: number, fields: Json = {}) {
+      const response = await call('POST', '/api/forum/reply', token, {
+        thread_id: threadId,
+        content: `Reply ${unique()}`,
+        ...fields,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().reply as Json & { id: number };
+    },
+  };
 }

@@ -182,7 +182,12 @@ export const threadListAnswer = z.object({
 export type ThreadListAnswer = z.infer<typeof threadListAnswer>;
 
 /** `GET /api/forum/thread/{id}`: the thread and all its replies, oldest first (the page nests them). */
-export const threadAnswer = z.object({ thread: forumThread, replies: z.array(forumReply) });
+export const threadAnswer = z.object({
+  thread: forumThread,
+  replies: z.array(forumReply),
+  /** Whether the viewer moderates (pins, locks, files and deletes any post); the server checks again. */
+  can_moderate: z.boolean(),
+});
 export type ThreadAnswer = z.infer<typeof threadAnswer>;
 
 export const createThreadAnswer = z.object({ thread: forumThread });
@@ -221,3 +226,47 @@ export function timeAgo(iso: string, now = Date.now()) {
   if (days < 30) return `${Math.floor(days / 7)}w`;
   return `${Math.floor(days / 30)}mo`;
 }
+
+/** Where the forum admin tools suggest filing a thread (a keyword scorer; see docs/decisions.md). */
+export const filingSuggestion = z.object({
+  category: z.string(),
+  section: z.string(),
+  post_type: z.enum(POST_TYPES),
+  /** 0 to 1: the winner's share of the two best scores; 0 when nothing matched (the Off-Topic default). */
+  confidence: z.number(),
+});
+
+/** `GET /api/forum/admin/suggestions?page=`: threads no moderator has filed yet, 100 a page, each with a suggestion. */
+export const filingSuggestionsAnswer = z.object({
+  threads: z.array(forumThread.extend({ suggestion: filingSuggestion })),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    hasNext: z.boolean(),
+    as_of: z.number().int(),
+  }),
+});
+export type FilingSuggestionsAnswer = z.infer<typeof filingSuggestionsAnswer>;
+
+/** `POST /api/forum/admin/apply`: one to 100 threads filed in one transaction, all or none. */
+export const fileThreadsBody = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.number({ error: 'Each item needs a thread id' }).int().positive(),
+        category: z.enum(
+          FORUM_SECTIONS.flatMap((section) => section.categories.map((category) => category.slug)) as [
+            string,
+            ...string[],
+          ],
+          { error: 'Please choose a category' },
+        ),
+        post_type: z
+          .enum(POST_TYPES, { error: `post_type must be one of ${POST_TYPES.join(', ')}` })
+          .optional(),
+      }),
+    )
+    .min(1, 'Choose at least one thread')
+    .max(100, 'At most 100 threads at a time'),
+});
+export const fileThreadsAnswer = z.object({ success: z.literal(true), updated: z.number().int() });

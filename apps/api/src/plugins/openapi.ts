@@ -19,6 +19,8 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['auth', ['/api/auth']],
   ['submissions', ['/api/submit-product', '/api/admin/submissions']],
   ['mail', ['/api/admin/mail-outbox']],
+  ['outbound', ['/go', '/api/admin/clicks']],
+  ['admin', ['/api/admin']],
   ['site-config', ['/api/config']],
   ['decks', ['/api/card/decks', '/api/card/admin/add-starter-decks-for-all']],
   ['card-game', ['/api/card']],
@@ -28,6 +30,7 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['moderation', ['/api/moderation']],
   ['memory-game', ['/api/game']],
   ['forum', ['/api/forum']],
+  ['notifications', ['/api/notifications']],
   ['media', ['/media']],
   ['wishlist', ['/api/wishlist']],
   ['health', ['/health']],
@@ -44,9 +47,10 @@ const BEARER = 'bearerAuth';
 
 export const openapi = fp(
   async (app: FastifyInstance) => {
-    // Which routes need a token is read from their preHandlers, after the auth plugin has decorated the app.
+    // Which routes need a token is read from their hooks, after the auth plugin has decorated the app (admin
+    // routes check at onRequest, before their input is even validated; members' routes at preHandler).
     function securityOf(route: RouteOptions): FastifySchema['security'] {
-      const preHandlers = [route.preHandler].flat();
+      const preHandlers = [route.preHandler, route.onRequest].flat();
       if (preHandlers.includes(app.authenticate) || preHandlers.includes(app.requireAdmin)) {
         return [{ [BEARER]: [] }];
       }

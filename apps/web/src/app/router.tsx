@@ -1,14 +1,30 @@
 import { createBrowserRouter } from 'react-router-dom';
+import {
+  AdminArea,
+  loadAdminDashboardPage,
+  loadAdminOrdersPage,
+  loadAdminSubscribersPage,
+  loadAdminUsersPage,
+} from '@/features/admin';
 import { loadLoginPage, loadRegisterPage } from '@/features/auth';
 import { loadBlogPage, loadBlogPostPage } from '@/features/blog';
 import { loadCardGameLobbyPage, loadMatchPage } from '@/features/card-game';
 import { loadCollectionPage, loadCollectionsPage, loadSubcollectionPage } from '@/features/collections';
 import { loadDeckBuilderPage } from '@/features/deck-builder';
 import { loadDropsPage } from '@/features/drops';
+import {
+  loadForumAdminPage,
+  loadForumCategoryPage,
+  loadForumHomePage,
+  loadForumSectionPage,
+  loadNewThreadPage,
+  loadThreadPage,
+} from '@/features/forum';
 import { HomePage } from '@/features/home';
 import { loadLeaderboardPage, loadMemoryGamePage } from '@/features/memory-game';
 import { loadModerationDashboardPage } from '@/features/moderation';
 import { loadUnsubscribePage } from '@/features/newsletter';
+import { loadNotificationsPage } from '@/features/notifications';
 import { loadProductPage } from '@/features/products';
 import { loadOwnProfilePage, loadPublicProfilePage } from '@/features/profiles';
 import { loadRewardsPage } from '@/features/rewards';
@@ -98,6 +114,15 @@ export const router = createBrowserRouter([
             path: 'user/:id',
             lazy: async () => ({ Component: await loadPublicProfilePage() }),
           },
+          { path: 'notifications', lazy: async () => ({ Component: await loadNotificationsPage() }) },
+          { path: 'forum', lazy: async () => ({ Component: await loadForumHomePage() }) },
+          { path: 'forum/new', lazy: async () => ({ Component: await loadNewThreadPage() }) },
+          { path: 'forum/thread/:id', lazy: async () => ({ Component: await loadThreadPage() }) },
+          { path: 'forum/:section', lazy: async () => ({ Component: await loadForumSectionPage() }) },
+          {
+            path: 'forum/:section/:category',
+            lazy: async () => ({ Component: await loadForumCategoryPage() }),
+          },
           {
             path: 'game',
             lazy: async () => ({ Component: await loadMemoryGamePage() }),
@@ -105,6 +130,20 @@ export const router = createBrowserRouter([
           {
             path: 'leaderboard',
             lazy: async () => ({ Component: await loadLeaderboardPage() }),
+          },
+          {
+            // The admin route guard (product spec 2 §2) and nav around the admin pages.
+            Component: AdminArea,
+            children: [
+              { path: 'admin-dashboard', lazy: async () => ({ Component: await loadAdminDashboardPage() }) },
+              { path: 'admin-users', lazy: async () => ({ Component: await loadAdminUsersPage() }) },
+              { path: 'admin-orders', lazy: async () => ({ Component: await loadAdminOrdersPage() }) },
+              {
+                path: 'admin-subscribers',
+                lazy: async () => ({ Component: await loadAdminSubscribersPage() }),
+              },
+              { path: 'forum/admin', lazy: async () => ({ Component: await loadForumAdminPage() }) },
+            ],
           },
           {
             path: 'admin-moderation',

@@ -140,6 +140,22 @@ export const api = {
     body?: unknown,
     options?: RequestOptions | ParsedRequestOptions<S>,
   ) => request<S extends z.ZodType<infer U> ? U : T>('PUT', path, body, options),
+  /** GET of a file the member may read (a CSV export): its bytes and the name the server gives it. */
+  download: async (path: string): Promise<{ blob: Blob; filename: string | null }> => {
+    const token = getToken();
+    let response: Response;
+    try {
+      response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    } catch {
+      throw new ApiError(0, 'Network error: the server could not be reached');
+    }
+    if (!response.ok) {
+      const parsed = await readBody(response);
+      throw toApiError(response.status, parsed.ok ? parsed.value : undefined);
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  },
   delete: <T, S extends z.ZodType = z.ZodType<T>>(
     path: string,
     body?: unknown,

@@ -90,7 +90,7 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_asin_idx').on(table.asin),
-    index('products_drop_date_idx').on(table.dropDate.desc(), table.id),
+    index('products_drop_date_idx').on(table.dropDate.desc().nullsFirst(), table.id),
     index('products_categories_idx').using('gin', table.categories),
     index('products_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check('products_source_check', sql`${table.source} in ('amazon', 'other')`),
@@ -132,7 +132,7 @@ export const productSubmissions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('product_submissions_created_idx').on(table.createdAt.desc(), table.id)],
+  (table) => [index('product_submissions_created_idx').on(table.createdAt.desc().nullsFirst(), table.id)],
 );
 
 export type ProductRow = typeof products.$inferSelect;

@@ -55,12 +55,29 @@ export const forumThreads = pgTable(
   (table) => [
     index('forum_threads_category_new_idx').on(
       table.category,
-      table.isPinned.desc(),
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.isPinned.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
-    index('forum_threads_hot_idx').on(table.isPinned.desc(), table.hotScore.desc(), table.id.desc()),
-    index('forum_threads_user_idx').on(table.userId, table.createdAt.desc()),
+    index('forum_threads_hot_idx').on(
+      table.isPinned.desc().nullsFirst(),
+      table.hotScore.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // A category's hot and active listings (the category page's default sort, and 'active') read in order.
+    index('forum_threads_category_hot_idx').on(
+      table.category,
+      table.isPinned.desc().nullsFirst(),
+      table.hotScore.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('forum_threads_category_active_idx').on(
+      table.category,
+      table.isPinned.desc().nullsFirst(),
+      table.lastActivityAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('forum_threads_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('forum_threads_search_idx').using('gin', table.search),
   ],
 );

@@ -36,6 +36,11 @@ export const gameScores = pgTable(
   },
   (table) => [
     uniqueIndex('game_scores_play_idx').on(table.playId),
-    index('game_scores_board_idx').on(table.gameId, table.userId, table.score.desc(), table.achievedAt),
+    index('game_scores_board_idx').on(
+      table.gameId,
+      table.userId,
+      table.score.desc().nullsFirst(),
+      table.achievedAt,
+    ),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './cards.ts';
 export * from './catalogue.ts';
 export * from './forum.ts';
@@ -6,6 +7,7 @@ export * from './mail.ts';
 export * from './matches.ts';
 export * from './members.ts';
 export * from './newsletter.ts';
+export * from './notifications.ts';
 export * from './points.ts';
 export * from './social.ts';
 export * from './users.ts';

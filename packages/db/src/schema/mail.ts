@@ -27,7 +27,7 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     uniqueIndex('mail_outbox_dedupe_key_idx').on(table.dedupeKey),
-    index('mail_outbox_created_idx').on(table.createdAt.desc(), table.id),
+    index('mail_outbox_created_idx').on(table.createdAt.desc().nullsFirst(), table.id),
   ],
 );
 

@@ -97,7 +97,7 @@ export const reports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
-    index('reports_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('reports_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst()),
     check('reports_status_check', sql`${table.status} in ('pending', 'reviewed', 'resolved', 'dismissed')`),
     check(
       'reports_target_check',

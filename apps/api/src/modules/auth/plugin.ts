@@ -46,7 +46,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid, unrevoked token names an existing member. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: like authenticate, and 403 unless that member is an admin (checked in the database). */
+    /**
+     * onRequest hook of every admin route (before its input is validated, so a stranger learns nothing): 401 'Not authenticated' without a token, 403 'Admin access required'
+     * unless the member is an admin (checked in the database); the admin pages' own words (product spec 2).
+     */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: sets request.member when a valid token is sent, and carries on without one. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -93,8 +96,9 @@ export const authPlugin = fp(
       request.member = await resolveMember(request);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) throw new HttpError(401, 'Not authenticated');
       request.member = await resolveMember(request);
-      if (!request.member.isAdmin) throw new HttpError(403, 'Admins only');
+      if (!request.member.isAdmin) throw new HttpError(403, 'Admin access required');
     });
     app.decorate('identify', async (request: FastifyRequest) => {
       if (!request.headers.authorization) return;

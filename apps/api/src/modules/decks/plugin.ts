@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { body } from '../../lib/validation.ts';
+import { recordAudit } from '../audit/service.ts';
 import {
   activateDeck,
   addStarterDecksForAll,
@@ -79,8 +80,22 @@ export const decksPlugin = fp(
 
     routes.post(
       '/api/card/admin/add-starter-decks-for-all',
-      { preHandler: app.requireAdmin, schema: { response: { 200: starterDecksAnswer } } },
-      async () => addStarterDecksForAll(app.db),
+      { onRequest: app.requireAdmin, schema: { response: { 200: starterDecksAnswer } } },
+      async (request) => {
+        const result = await addStarterDecksForAll(app.db);
+        // Per-member decks commit one by one (a failure does not undo the others), so the record follows them.
+        await recordAudit(app.db, request.member as Member, {
+          action: 'decks.starter_for_all',
+          targetType: 'users',
+          targetId: 'without-decks',
+          details: {
+            created: result.createdCount,
+            without_decks: result.totalUsersWithoutDecks,
+            errors: result.errors.length,
+          },
+        });
+        return result;
+      },
     );
   },
   { name: 'decks', dependencies: ['auth'] },

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   createThreadAnswer,
   errorBody,
+  fileThreadsAnswer,
+  fileThreadsBody,
+  filingSuggestionsAnswer,
   forumOkAnswer,
   forumStatsAnswer,
   hypeAnswer,
@@ -18,7 +21,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { queryInt } from '../../lib/query.ts';
 import { type RateLimit, tooManyRequests } from '../../plugins/rate-limits.ts';
 import { decodeImageDataUrl, ImageRejected, mediaUrl, storeImage } from '../media/service.ts';
 import {
@@ -37,8 +42,11 @@ import {
   createThread,
   deleteReply,
   deleteThread,
+  fileThreads,
+  filingSuggestions,
   forumStats,
   getThread,
+  isModerator,
   listThreads,
   markRead,
   toggleHype,
@@ -56,6 +64,9 @@ export const POSTING_LIMITS: Record<'thread' | 'reply', { newMember: RateLimit; 
 };
 const FIRST_DAY_MS = 24 * 60 * 60 * 1000;
 const FORUM_IMAGE = { label: 'Image', maxBytes: 3 * 1024 * 1024, maxSide: 1600 };
+
+/** The admin tools' routes need a moderator's token (the OpenAPI document cannot read that off their hook). */
+const STAFF_TOKEN = [{ bearerAuth: [] }];
 
 const memberId = (request: FastifyRequest) => (request.member as Member).id;
 
@@ -267,6 +278,43 @@ export const forumPlugin = fp(
         await acceptAnswer(app.db, memberId(request), request.params.id);
         return { success: true as const };
       },
+    );
+
+    // The forum admin tools (product spec 2 §2, staff only): 'Not authenticated' without a token, 'Moderators
+    // only' for members who are neither admins nor moderators; checked before the input is read.
+    const moderatorsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.headers.authorization) throw new HttpError(401, 'Not authenticated');
+      await app.authenticate(request, reply);
+      if (!(await isModerator(app.db, memberId(request)))) throw new HttpError(403, 'Moderators only');
+    };
+
+    routes.get(
+      '/api/forum/admin/suggestions',
+      {
+        onRequest: moderatorsOnly,
+        schema: {
+          querystring: z.object({ page: queryInt('page', { min: 1, max: 1000, fallback: 1 }) }),
+          response: { 200: filingSuggestionsAnswer, ...errors },
+          security: STAFF_TOKEN,
+        },
+      },
+      async (request) => filingSuggestions(app.db, request.query.page),
+    );
+
+    routes.post(
+      '/api/forum/admin/apply',
+      {
+        onRequest: moderatorsOnly,
+        schema: {
+          body: fileThreadsBody,
+          response: { 200: fileThreadsAnswer, ...errors },
+          security: STAFF_TOKEN,
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        updated: await fileThreads(app.db, memberId(request), request.body.items),
+      }),
     );
 
     routes.post(

@@ -3,6 +3,7 @@ import {
   type ForumThread,
   type PostType,
   pointsFor,
+  sectionOfCategory,
   type ThreadListAnswer,
   timeAgo,
 } from '@app/contracts';
@@ -17,11 +18,33 @@ import {
   forumViews,
   users,
 } from '@app/db';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, max, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  max,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error.ts';
+import { type AuditEntry, recordAudit } from '../audit/service.ts';
+import { notifyForumEvent } from '../notifications/service.ts';
 import { awardPoints } from '../points/service.ts';
+import { suggestFiling } from './suggest.ts';
 
 export const THREAD_NOT_FOUND = 'Thread not found.';
+/** How many of a search's matches, in the listing's order, are ranked by relevance and shown. */
+export const SEARCH_CANDIDATES = 100;
+/** The forum admin tools list unfiled threads 100 at a time (product spec 2 §2). */
+export const FILING_PAGE_SIZE = 100;
 export const LOCKED_MESSAGE = '🔒 This thread is locked. No new replies can be posted.';
 /** A repeat of the same post by the same member within this window is the same post (double submits, retries). */
 const SAME_POST_WINDOW = sql`interval '10 minutes'`;
@@ -63,13 +86,16 @@ const hypedBy = (viewerId: number | null, target: SQL) =>
     ? sql<boolean>`false`
     : sql<boolean>`exists (select 1 from ${forumHypes} where ${forumHypes.userId} = ${viewerId} and ${forumHypes.target} = ${target})`;
 
+/** A thread's columns without its search vector (large, and only ever read by PostgreSQL). */
+const { search: _searchVector, ...threadColumns } = getTableColumns(forumThreads);
+
 function threadSelection(viewerId: number | null) {
   const readAt =
     viewerId === null
       ? sql`null`
       : sql`(select ${forumReads.readAt} from ${forumReads} where ${forumReads.userId} = ${viewerId} and ${forumReads.threadId} = ${forumThreads.id})`;
   return {
-    thread: forumThreads,
+    thread: threadColumns,
     username: users.username,
     displayName: users.displayName,
     avatarUrl: users.avatarUrl,
@@ -80,7 +106,7 @@ function threadSelection(viewerId: number | null) {
 }
 
 type ThreadRow = {
-  thread: typeof forumThreads.$inferSelect;
+  thread: Omit<typeof forumThreads.$inferSelect, 'search'>;
   username: string;
   displayName: string | null;
   avatarUrl: string | null;
@@ -148,12 +174,10 @@ export async function listThreads(
   viewerId: number | null,
   query: ThreadQuery,
 ): Promise<ThreadListAnswer> {
-  const asOf =
-    query.as_of ?? (await db.select({ newest: max(forumThreads.id) }).from(forumThreads))[0]?.newest ?? 0;
   const hours = RANGE_HOURS[query.timeRange];
   const search = query.search ? sql`websearch_to_tsquery('english', ${query.search})` : null;
   const where = and(
-    lte(forumThreads.id, asOf),
+    query.as_of === undefined ? undefined : lte(forumThreads.id, query.as_of),
     query.category ? eq(forumThreads.category, query.category) : undefined,
     query.section ? eq(forumThreads.section, query.section) : undefined,
     query.uncategorised ? isNull(forumThreads.category) : undefined,
@@ -168,11 +192,29 @@ export async function listThreads(
     top: [desc(forumThreads.hypeCount), desc(forumThreads.replyCount)],
     active: [desc(forumThreads.lastActivityAt)],
   }[query.sort];
+  // The first page reads the newest thread id in the same statement (the same snapshot as its rows): the
+  // `as_of` later pages pass back.
+  // A search ranks by relevance (ts_rank) within its SEARCH_CANDIDATES best matches in the listing's own
+  // order: ranking every match of a common word reads every matching row's vector, which is what makes
+  // search slow on a big forum; the candidates come from an index in order and the scan stops early.
+  const candidates = search
+    ? db
+        .select({ id: forumThreads.id })
+        .from(forumThreads)
+        .where(where)
+        .orderBy(desc(forumThreads.isPinned), ...order, desc(forumThreads.id))
+        .limit(SEARCH_CANDIDATES)
+    : null;
+  // The first page reads the newest thread id in the same statement (the same snapshot as its rows): the
+  // `as_of` later pages pass back.
   const rows = await db
-    .select(threadSelection(viewerId))
+    .select({
+      ...threadSelection(viewerId),
+      newest: sql<number | null>`(select max(id) from ${forumThreads})`,
+    })
     .from(forumThreads)
     .innerJoin(users, eq(users.id, forumThreads.userId))
-    .where(where)
+    .where(candidates ? inArray(forumThreads.id, candidates) : where)
     .orderBy(
       desc(forumThreads.isPinned),
       ...(search ? [desc(sql`ts_rank(${forumThreads.search}, ${search})`)] : []),
@@ -181,14 +223,26 @@ export async function listThreads(
     )
     .limit(query.limit + 1)
     .offset((query.page - 1) * query.limit);
+  const asOf =
+    query.as_of ??
+    rows[0]?.newest ??
+    (await db.select({ newest: max(forumThreads.id) }).from(forumThreads))[0]?.newest ??
+    0;
   return {
     threads: rows.slice(0, query.limit).map((row) => toThread(row, viewerId)),
-    pagination: { page: query.page, limit: query.limit, hasNext: rows.length > query.limit, as_of: asOf },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      hasNext: rows.length > query.limit,
+      as_of: Number(asOf),
+    },
   };
 }
 
 /** The hottest threads of the last week, pinned or not. */
 export async function trendingThreads(db: AppDatabase, viewerId: number | null, limit: number) {
+  // The first page reads the newest thread id in the same statement (the same snapshot as its rows): the
+  // `as_of` later pages pass back.
   const rows = await db
     .select(threadSelection(viewerId))
     .from(forumThreads)
@@ -314,7 +368,7 @@ export async function getThread(db: AppDatabase, viewerId: number | null, id: nu
     is_accepted_answer: row.reply.isAcceptedAnswer,
     created_at: row.reply.createdAt.toISOString(),
   }));
-  return { thread, replies };
+  return { thread, replies, can_moderate: viewerId !== null && (await isModerator(db, viewerId)) };
 }
 
 export interface NewThread {
@@ -355,6 +409,13 @@ export async function createThread(db: AppDatabase, authorId: number, post: NewT
       .returning({ id: forumThreads.id });
     if (!row) throw new Error('insert returned no row');
     await refreshHot(tx, row.id);
+    await readUpToNow(tx, authorId, row.id);
+    await notifyForumEvent(tx, {
+      kind: 'thread',
+      actorId: authorId,
+      threadId: row.id,
+      content: post.content,
+    });
     await awardPoints(tx, {
       userId: authorId,
       amount: pointsFor('forum_thread'),
@@ -423,6 +484,15 @@ export async function createReply(
       .set({ replyCount: sql`${forumThreads.replyCount} + 1`, lastActivityAt: sql`now()` })
       .where(eq(forumThreads.id, reply.threadId));
     await refreshHot(tx, reply.threadId);
+    await readUpToNow(tx, authorId, reply.threadId);
+    await notifyForumEvent(tx, {
+      kind: 'reply',
+      actorId: authorId,
+      threadId: reply.threadId,
+      replyId: row.id,
+      parentReplyId: reply.parentReplyId,
+      content: reply.content,
+    });
     await awardPoints(tx, {
       userId: authorId,
       amount: pointsFor('forum_reply'),
@@ -446,7 +516,11 @@ export async function toggleHype(
   return db.transaction(async (tx) => {
     const table = target.kind === 'thread' ? forumThreads : forumReplies;
     const [post] = await tx
-      .select({ id: table.id, userId: table.userId })
+      .select({
+        id: table.id,
+        userId: table.userId,
+        threadId: sql<number>`${target.kind === 'thread' ? forumThreads.id : forumReplies.threadId}`,
+      })
       .from(table)
       .where(eq(table.id, target.id))
       .for('update');
@@ -464,7 +538,17 @@ export async function toggleHype(
       .where(eq(table.id, target.id))
       .returning({ hypeCount: table.hypeCount });
     if (target.kind === 'thread') await refreshHot(tx, target.id);
-    return { hyped, hype_count: updated?.hypeCount ?? 0 };
+    const hypeCount = updated?.hypeCount ?? 0;
+    if (hyped) {
+      await notifyForumEvent(tx, {
+        kind: 'hype',
+        actorId: memberId,
+        threadId: post.threadId,
+        replyId: target.kind === 'reply' ? target.id : null,
+        hypeCount,
+      });
+    }
+    return { hyped, hype_count: hypeCount };
   });
 }
 
@@ -488,6 +572,7 @@ export async function acceptAnswer(db: AppDatabase, memberId: number, replyId: n
     if (accepted) throw new HttpError(409, 'This thread already has an accepted answer');
     await tx.update(forumReplies).set({ isAcceptedAnswer: true }).where(eq(forumReplies.id, replyId));
     await tx.update(forumThreads).set({ isResolved: true }).where(eq(forumThreads.id, found.threadId));
+    await notifyForumEvent(tx, { kind: 'accepted', actorId: memberId, threadId: found.threadId, replyId });
   });
 }
 
@@ -497,15 +582,31 @@ async function requireAuthorOrModerator(db: Executor, memberId: number, authorId
   }
 }
 
+/** A moderator's action on someone else's post goes in the audit log, in the action's transaction. */
+async function auditModeration(tx: Executor, memberId: number, entry: AuditEntry) {
+  const [actor] = await tx.select({ username: users.username }).from(users).where(eq(users.id, memberId));
+  await recordAudit(tx, { id: memberId, username: actor?.username ?? 'unknown' }, entry);
+}
+
 /** The author or a moderator deletes a thread, with its replies. Points paid for it stay paid (once). */
 export async function deleteThread(db: AppDatabase, memberId: number, id: number) {
-  const [thread] = await db
-    .select({ userId: forumThreads.userId })
-    .from(forumThreads)
-    .where(eq(forumThreads.id, id));
-  if (!thread) throw new HttpError(404, THREAD_NOT_FOUND);
-  await requireAuthorOrModerator(db, memberId, thread.userId);
-  await db.delete(forumThreads).where(eq(forumThreads.id, id));
+  await db.transaction(async (tx) => {
+    const [thread] = await tx
+      .select({ userId: forumThreads.userId, title: forumThreads.title })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, id));
+    if (!thread) throw new HttpError(404, THREAD_NOT_FOUND);
+    await requireAuthorOrModerator(tx, memberId, thread.userId);
+    await tx.delete(forumThreads).where(eq(forumThreads.id, id));
+    if (memberId !== thread.userId) {
+      await auditModeration(tx, memberId, {
+        action: 'forum.delete_thread',
+        targetType: 'thread',
+        targetId: id,
+        details: { title: thread.title, author_id: thread.userId },
+      });
+    }
+  });
 }
 
 /** The author or a moderator deletes a reply, and the replies under it. */
@@ -532,6 +633,14 @@ export async function deleteReply(db: AppDatabase, memberId: number, id: number)
             .where(inArray(forumReplies.parentReplyId, childIds));
     const doomed = [id, ...childIds, ...grandchildren.map((row) => row.id)];
     await tx.delete(forumReplies).where(inArray(forumReplies.id, doomed));
+    if (memberId !== reply.userId) {
+      await auditModeration(tx, memberId, {
+        action: 'forum.delete_reply',
+        targetType: 'reply',
+        targetId: id,
+        details: { thread_id: reply.threadId, author_id: reply.userId, deleted: doomed.length },
+      });
+    }
     await tx
       .update(forumThreads)
       .set({ replyCount: sql`greatest(${forumThreads.replyCount} - ${doomed.length}, 0)` })
@@ -550,30 +659,88 @@ export async function updateThread(
   >,
 ) {
   if (!(await isModerator(db, memberId))) throw new HttpError(403, 'Moderators only');
-  const updated = await db
-    .update(forumThreads)
-    .set(change)
-    .where(eq(forumThreads.id, id))
-    .returning({ id: forumThreads.id });
-  if (updated.length === 0) throw new HttpError(404, THREAD_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(forumThreads)
+      .set(change)
+      .where(eq(forumThreads.id, id))
+      .returning({ id: forumThreads.id });
+    if (updated.length === 0) throw new HttpError(404, THREAD_NOT_FOUND);
+    await auditModeration(tx, memberId, {
+      action: 'forum.update_thread',
+      targetType: 'thread',
+      targetId: id,
+      details: change,
+    });
+  });
   return loadThread(db, memberId, id);
 }
 
-/** The member has read the thread up to now. */
-export async function markRead(db: AppDatabase, memberId: number, threadId: number) {
-  await db
+/** The forum admin tools' list: threads no moderator has filed, newest first, each with where it probably belongs. */
+export async function filingSuggestions(db: AppDatabase, page: number) {
+  // Read as nobody in particular: a moderator's own blocks must not hide threads from the tools.
+  const listed = await listThreads(db, null, {
+    page,
+    limit: FILING_PAGE_SIZE,
+    sort: 'new',
+    timeRange: 'all',
+    uncategorised: true,
+  });
+  return {
+    threads: listed.threads.map((thread) => ({
+      ...thread,
+      suggestion: suggestFiling(thread.title, thread.content),
+    })),
+    pagination: listed.pagination,
+  };
+}
+
+/** Files threads (category, its section, optionally a post type) in one transaction: all of them or none. */
+export async function fileThreads(
+  db: AppDatabase,
+  memberId: number,
+  items: { id: number; category: string; post_type?: PostType | undefined }[],
+) {
+  return db.transaction(async (tx) => {
+    for (const item of items) {
+      const updated = await tx
+        .update(forumThreads)
+        .set({
+          category: item.category,
+          section: sectionOfCategory(item.category)?.slug ?? null,
+          ...(item.post_type ? { postType: item.post_type } : {}),
+        })
+        .where(eq(forumThreads.id, item.id))
+        .returning({ id: forumThreads.id });
+      if (updated.length === 0) throw new HttpError(404, `Thread ${item.id} not found`, 'items');
+    }
+    await auditModeration(tx, memberId, {
+      action: 'forum.file_threads',
+      targetType: 'threads',
+      targetId: items.map((item) => item.id).join(','),
+      details: { items },
+    });
+    return items.length;
+  });
+}
+
+/** The member has read the thread up to now (their own posts are read as they write them). */
+const readUpToNow = (db: Executor, memberId: number, threadId: number) =>
+  db
     .insert(forumReads)
     .values({ userId: memberId, threadId })
-    .onConflictDoUpdate({ target: [forumReads.userId, forumReads.threadId], set: { readAt: sql`now()` } })
-    .catch((error: unknown) => {
-      // A thread deleted meanwhile: nothing to mark.
-      if (
-        (error as { code?: string }).code === '23503' ||
-        (error as { cause?: { code?: string } }).cause?.code === '23503'
-      )
-        return;
-      throw error;
-    });
+    .onConflictDoUpdate({ target: [forumReads.userId, forumReads.threadId], set: { readAt: sql`now()` } });
+
+export async function markRead(db: AppDatabase, memberId: number, threadId: number) {
+  await readUpToNow(db, memberId, threadId).catch((error: unknown) => {
+    // A thread deleted meanwhile: nothing to mark.
+    if (
+      (error as { code?: string }).code === '23503' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23503'
+    )
+      return;
+    throw error;
+  });
 }
 
 /** Counts a view once per viewer (a member, or a visitor's hashed address) per hour. */

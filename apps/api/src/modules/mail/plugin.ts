@@ -11,7 +11,7 @@ export const mailPlugin = fp(
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/admin/mail-outbox',
       {
-        preHandler: app.requireAdmin,
+        onRequest: app.requireAdmin,
         schema: { querystring: z.object(paging({ fallback: 50, max: 200 })) },
       },
       async (request) => listOutbox(app.db, request.query),

@@ -76,7 +76,7 @@ export async function submitScore(
   claim: { score: number; playId: string },
   minFlipMs: number,
 ) {
-  const recorded = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const play = await lockPlay(tx, claim.playId);
     if (play.userId !== null && play.userId !== userId) {
       throw new HttpError(403, 'That game was played by someone else', 'play_id');
@@ -113,7 +113,6 @@ export async function submitScore(
         .set({ userId })
         .where(and(eq(memoryPlays.id, play.id), isNull(memoryPlays.userId)));
     }
-    return row;
   });
   const standing = await puzzleStanding(db, userId);
   return {

@@ -7,10 +7,9 @@ import {
   resolveReportAnswer,
 } from '@app/contracts';
 import type { Member } from '@app/platform';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error.ts';
 import { FORM_LIMITS } from '../../plugins/rate-limits.ts';
 import {
   blockBody,
@@ -121,18 +120,10 @@ export const moderationPlugin = fp(
       },
     );
 
-    // The dashboard's own words (product spec 2 §6): 'Not authenticated' without a token, 'Admin access
-    // required' for a member who is not an admin.
-    const moderatorsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.headers.authorization) throw new HttpError(401, 'Not authenticated');
-      await app.authenticate(request, reply);
-      if (!request.member?.isAdmin) throw new HttpError(403, 'Admin access required');
-    };
-
     routes.get(
       '/api/moderation/reports',
       {
-        preHandler: moderatorsOnly,
+        onRequest: app.requireAdmin,
         schema: { querystring: reportsQuery, response: { 200: moderationReportsAnswer, ...errors } },
       },
       async (request) => listReports(app.db, request.query),
@@ -141,7 +132,7 @@ export const moderationPlugin = fp(
     routes.post(
       '/api/moderation/reports/:id/resolve',
       {
-        preHandler: moderatorsOnly,
+        onRequest: app.requireAdmin,
         schema: {
           params: reportParams,
           body: resolveBody,
@@ -153,7 +144,7 @@ export const moderationPlugin = fp(
         settled: await decideReport(app.db, request.params.id, {
           status: request.body.status,
           adminNotes: request.body.admin_notes,
-          moderatorId: memberId(request),
+          moderator: request.member as Member,
         }),
       }),
     );

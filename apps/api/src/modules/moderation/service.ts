@@ -3,6 +3,7 @@ import { type AppDatabase, blocks, type Executor, follows, reports, users } from
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../lib/http-error.ts';
+import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { contentAuthor } from '../forum/service.ts';
 
 async function requireMember(db: Executor, id: number) {
@@ -245,7 +246,7 @@ export async function listReports(
 export async function decideReport(
   db: AppDatabase,
   id: number,
-  decision: { status: 'resolved' | 'dismissed'; adminNotes: string | null; moderatorId: number },
+  decision: { status: 'resolved' | 'dismissed'; adminNotes: string | null; moderator: AuditActor },
 ) {
   return db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
@@ -261,11 +262,17 @@ export async function decideReport(
       .set({
         status: decision.status,
         adminNotes: decision.adminNotes,
-        resolvedBy: decision.moderatorId,
+        resolvedBy: decision.moderator.id,
         resolvedAt: sql`now()`,
       })
       .where(or(eq(reports.id, id), and(sameTarget, eq(reports.status, report.status))))
       .returning({ id: reports.id });
+    await recordAudit(tx, decision.moderator, {
+      action: `reports.${decision.status === 'resolved' ? 'resolve' : 'dismiss'}`,
+      targetType: report.contentType ?? 'user',
+      targetId: report.contentId ?? report.reportedId ?? report.id,
+      details: { reports: settled.map((row) => row.id), admin_notes: decision.adminNotes },
+    });
     return settled.length;
   });
 }

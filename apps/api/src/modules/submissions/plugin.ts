@@ -53,7 +53,7 @@ export const submissionsPlugin = fp(
 
     routes.get(
       '/api/admin/submissions',
-      { preHandler: app.requireAdmin, schema: { querystring: z.object(paging({ fallback: 50, max: 200 })) } },
+      { onRequest: app.requireAdmin, schema: { querystring: z.object(paging({ fallback: 50, max: 200 })) } },
       async (request) => listSubmissions(app.db, request.query),
     );
   },

@@ -12,6 +12,7 @@ import {
   SITE_NAME,
 } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { emitAppEvent } from '@/lib/events';
@@ -120,6 +121,7 @@ export function Header() {
               <NavLink to="/wishlist" className="icon-button" aria-label="Wishlist" title="Wishlist">
                 <HeartIcon />
               </NavLink>
+              <NotificationBell />
               <NavLink
                 to="/profile"
                 className="avatar-link"

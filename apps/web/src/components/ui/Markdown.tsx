@@ -1,117 +1,67 @@
-import { Fragment, type ReactNode } from 'react';
-import { type Block, type InlineNode, parseMarkdown } from '@/lib/markdown';
+import { type ComponentProps, createContext, createElement, useContext } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 
-function Inline({ nodes }: { nodes: InlineNode[] }): ReactNode {
-  return nodes.map((node, index) => {
-    const key = `${node.type}-${index}`;
-    switch (node.type) {
-      case 'text':
-        return <Fragment key={key}>{node.value}</Fragment>;
-      case 'strong':
-        return (
-          <strong key={key}>
-            <Inline nodes={node.children} />
-          </strong>
-        );
-      case 'em':
-        return (
-          <em key={key}>
-            <Inline nodes={node.children} />
-          </em>
-        );
-      case 'code':
-        return <code key={key}>{node.value}</code>;
-      case 'link':
-        // Members' links: not endorsed (nofollow ugc), and the opened page gets no handle on this one.
-        return (
-          <a key={key} href={node.href} rel="nofollow ugc noopener noreferrer" target="_blank">
-            <Inline nodes={node.children} />
-          </a>
-        );
-    }
-    return null;
-  });
-}
+/** Only web links become links; `javascript:`, `data:` and the rest stay their text. */
+const WEB_LINK = /^https?:\/\//i;
 
-/** Heading levels start under the page's own: `topLevel` is the tag a `#` heading gets (h2 to h6). */
-function MarkdownBlock({ block, topLevel }: { block: Block; topLevel: number }) {
-  switch (block.type) {
-    case 'heading': {
-      const Heading = `h${Math.min(topLevel + block.level - 1, 6)}` as 'h2';
-      return (
-        <Heading className="markdown__heading">
-          <Inline nodes={block.text} />
-        </Heading>
-      );
-    }
-    case 'paragraph':
-      return (
-        <p>
-          <Inline nodes={block.text} />
-        </p>
-      );
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
-      return (
-        <List>
-          {block.items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a list item is its place in the text
-            <li key={index}>
-              <Inline nodes={item} />
-            </li>
-          ))}
-        </List>
-      );
-    }
-    case 'table':
-      return (
-        <div className="markdown__table-wrap">
-          <table className="markdown__table">
-            <thead>
-              <tr>
-                {block.header.map((cell, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its place in the row
-                  <th key={index} scope="col">
-                    <Inline nodes={cell} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, rowIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the table
-                <tr key={rowIndex}>
-                  {row.map((cell, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its place in the row
-                    <td key={index}>
-                      <Inline nodes={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-  }
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/** Where this text's headings start: the tag a `#` gets, and whether the text's own `#` title is dropped. */
+const HeadingPlace = createContext({ topLevel: 3, skipTitle: false });
+
+/** Heading levels start under the page's own (a `#` in a post sits under the thread's title). */
+function Heading({ node, ...props }: ComponentProps<'h2'> & ExtraProps) {
+  const { topLevel, skipTitle } = useContext(HeadingPlace);
+  const level = Number(node?.tagName.slice(1) ?? 1);
+  if (skipTitle && level === 1) return null;
+  const tag = `h${Math.min(topLevel + level - 1 - (skipTitle ? 1 : 0), 6)}` as HeadingTag;
+  return createElement(tag, { className: 'markdown__heading', ...props });
 }
 
 /**
- * Markdown rendered as React elements (never as HTML): text people write stays inert.
- * `blocks` lets a caller pass text it already parsed; `topLevel` is the tag level of a `#` heading.
+ * Links become members' links (not endorsed: nofollow ugc; the opened page gets no handle on this one),
+ * images their alt text (posts carry their own uploaded image; no hotlinked pixels).
  */
-export function Markdown({
-  source,
-  blocks,
-  topLevel = 3,
-}: {
-  source?: string;
-  blocks?: Block[];
-  topLevel?: number;
-}) {
-  const parsed = blocks ?? parseMarkdown(source ?? '');
-  return parsed.map((block, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: a block is its place in the text
-    <MarkdownBlock key={index} block={block} topLevel={topLevel} />
-  ));
+const COMPONENTS: Components = {
+  h1: Heading,
+  h2: Heading,
+  h3: Heading,
+  h4: Heading,
+  h5: Heading,
+  h6: Heading,
+  a: ({ href, children }) =>
+    href && WEB_LINK.test(href) ? (
+      <a href={href} rel="nofollow ugc noopener noreferrer" target="_blank">
+        {children}
+      </a>
+    ) : (
+      children
+    ),
+  img: ({ alt }) => alt || null,
+  table: ({ node: _node, ...props }) => (
+    <div className="markdown__table-wrap">
+      <table className="markdown__table" {...props} />
+    </div>
+  ),
+};
+
+const PLACES = { post: { topLevel: 3, skipTitle: false }, guide: { topLevel: 2, skipTitle: true } } as const;
+
+/** Keeps `javascript:` and other addresses from reaching an attribute at all (the `a` component drops them). */
+const webOnly = (url: string) => (WEB_LINK.test(url) ? url : '');
+
+/**
+ * Markdown (GitHub's flavour: tables, strikethrough, autolinks) rendered as React elements with raw HTML
+ * off: HTML in the source shows as text and is never parsed, so what members write stays inert.
+ * `variant` 'guide' drops the document's own `#` title and puts its sections at h2.
+ */
+export function Markdown({ source, variant = 'post' }: { source: string; variant?: 'post' | 'guide' }) {
+  return (
+    <HeadingPlace value={PLACES[variant]}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={COMPONENTS} urlTransform={webOnly}>
+        {source}
+      </ReactMarkdown>
+    </HeadingPlace>
+  );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
+import { AdminNav } from '@/features/admin';
 import { useAuthStore } from '@/features/auth';
 import { useLoad } from '@/hooks/use-load';
 import { formatDate } from '@/lib/format-date';
@@ -47,6 +48,7 @@ export function ModerationDashboardPage() {
 
   return page(
     <>
+      <AdminNav />
       <header className="page-header">
         <h1 className="page-header__title">Moderation</h1>
       </header>

@@ -206,6 +206,7 @@ function ProductDetail({ product, products }: { product: Product; products: read
           <div className="product-page__actions">
             <ViewDealLink
               href={product.affiliateUrl}
+              productId={product._id}
               className="btn btn--gradient btn--lg"
               productName={product.name}
             />

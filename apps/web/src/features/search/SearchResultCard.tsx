@@ -30,6 +30,7 @@ export function SearchResultCard({ product }: { product: Product }) {
         <div className="result-card__actions">
           <ViewDealLink
             href={product.affiliateUrl}
+            productId={product._id}
             className="btn btn--gradient btn--sm"
             productName={product.name}
           />

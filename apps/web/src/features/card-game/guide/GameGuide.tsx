@@ -1,12 +1,8 @@
 import { Markdown } from '@/components/ui/Markdown';
-import { parseMarkdown } from '@/lib/markdown';
 import rulesSource from '../../../../../../packages/game-rules/RULES.md?raw';
-
-const blocks = parseMarkdown(rulesSource);
 
 /** product spec 3 §2: the Complete Game Guide, rendered from packages/game-rules/RULES.md. */
 export function GameGuide() {
-  const body = blocks.filter((block) => !(block.type === 'heading' && block.level === 1));
   return (
     <details className="game-guide">
       <summary className="game-guide__summary">
@@ -16,7 +12,7 @@ export function GameGuide() {
       </summary>
       <div className="game-guide__body">
         {/* The guide's own title is replaced by 'Complete Game Guide'; its sections sit one level under it. */}
-        <Markdown blocks={body} topLevel={2} />
+        <Markdown source={rulesSource} variant="guide" />
       </div>
     </details>
   );

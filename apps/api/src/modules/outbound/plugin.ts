@@ -1,0 +1,62 @@
+import { clickReportAnswer, errorBody } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { queryInt } from '../../lib/query.ts';
+import { findProduct } from '../catalogue/service.ts';
+import { clickReport, isWebAddress, recordClick } from './service.ts';
+
+const goParams = z.object({
+  productId: z.string().trim().min(1, 'Product not found').max(100, 'Product not found'),
+});
+
+/**
+ * Shoppers leave through `GET /go/{productId}`: the click is counted (per product and day) and the answer is a
+ * 302 to the product's affiliate address. The count is written after the answer is sent, so a slow write
+ * never holds the shopper up; a product whose address is not http(s) is never redirected to.
+ */
+export const outboundPlugin = fp(
+  async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/go/:productId',
+      { schema: { params: goParams, response: { 404: errorBody, '4xx': errorBody } } },
+      async (request, reply) => {
+        const product = await findProduct(app.db, request.params.productId);
+        if (!product) throw new HttpError(404, 'Product not found');
+        if (!isWebAddress(product.affiliateUrl))
+          throw new HttpError(404, 'This product has no deal link yet');
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer-when-downgrade');
+        reply.redirect(product.affiliateUrl, 302);
+        recordClick(app.db, product._id).catch((error: unknown) =>
+          request.log.warn({ err: error, productId: product._id }, 'could not count an affiliate click'),
+        );
+        return reply;
+      },
+    );
+
+    routes.get(
+      '/api/admin/clicks',
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          querystring: z.object({ days: queryInt('days', { min: 1, max: 365, fallback: 30 }) }),
+          response: { 200: clickReportAnswer },
+        },
+      },
+      async (request) => {
+        const report = await clickReport(app.db, request.query.days);
+        const { byId } = await app.catalogue.snapshot();
+        return {
+          ...report,
+          // A product deleted since keeps its clicks, without a name.
+          products: report.products.map((row) => ({ ...row, name: byId.get(row.product_id)?.name ?? null })),
+        };
+      },
+    );
+  },
+  { name: 'outbound', dependencies: ['auth', 'catalogue'] },
+);

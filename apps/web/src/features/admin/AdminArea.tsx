@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { MessageState } from '@/components/ui/StatusBlock';
+import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
+
+/** How long 'Access denied. Redirecting...' shows before the home page. */
+export const ACCESS_DENIED_MS = 1500;
+
+/** The admin nav (product spec 2 §2), on every admin page; the forum admin tools are added after its five. */
+export const ADMIN_LINKS = [
+  { to: '/admin-dashboard', label: 'Dashboard' },
+  { to: '/admin-users', label: 'Users' },
+  { to: '/admin-orders', label: 'Orders' },
+  { to: '/admin-subscribers', label: 'Subscribers' },
+  { to: '/admin-moderation', label: 'Moderation' },
+  { to: '/forum/admin', label: 'Forum' },
+] as const;
+
+export function AdminNav() {
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      {ADMIN_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} className="admin-nav__link">
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/', { replace: true }), ACCESS_DENIED_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="page">
+      <MessageState emoji="⛔" title="Access denied. Redirecting..." level={1} />
+    </div>
+  );
+}
+
+/**
+ * The admin route guard (product spec 2 §2): not logged in → /login; logged in but not an admin →
+ * 'Access denied. Redirecting...' and then /. The server checks every admin call again.
+ */
+export function AdminArea() {
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const isAdmin = useAuthStore((state) => state.isAdmin);
+  if (!loggedIn) return <Navigate to="/login" replace />;
+  if (!isAdmin) return <AccessDenied />;
+  return (
+    <div className="page admin-page">
+      <AdminNav />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { LoadFailedState, LoadingState } from '@/components/ui/StatusBlock';
+import { SITE_NAME } from '@/config/site';
+import { useLoad } from '@/hooks/use-load';
+import { errorMessage } from '@/lib/api-client';
+import { AuditList } from './AuditList';
+import { fetchDashboard } from './api';
+
+/** /admin-dashboard: the figures an admin checks first, each linking to its page, and the latest admin actions. */
+export function AdminDashboardPage() {
+  const dashboard = useLoad(fetchDashboard, []);
+  if (dashboard.state.status === 'loading') return <LoadingState text="Loading dashboard..." />;
+  if (dashboard.state.status === 'error') {
+    return (
+      <LoadFailedState
+        text={errorMessage(dashboard.state.error, 'Failed to load the dashboard.')}
+        onRetry={dashboard.reload}
+      />
+    );
+  }
+  const figures = dashboard.state.value;
+  const tiles = [
+    { label: 'Products', value: figures.products, to: '/collections' },
+    { label: 'Members', value: figures.members, to: '/admin-users' },
+    { label: 'New members this week', value: figures.new_members_week, to: '/admin-users' },
+    { label: 'Pending reports', value: figures.pending_reports, to: '/admin-moderation' },
+    { label: 'Product suggestions', value: figures.product_suggestions, to: null },
+    { label: 'Subscribers', value: figures.subscribers, to: '/admin-subscribers' },
+    { label: 'Deal clicks today', value: figures.clicks_today, to: '/admin-orders' },
+    { label: 'Deal clicks this week', value: figures.clicks_week, to: '/admin-orders' },
+  ];
+  return (
+    <>
+      <title>{`Admin Dashboard | ${SITE_NAME}`}</title>
+      <h1 className="admin-page__title">Dashboard</h1>
+      <dl className="admin-tiles">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="admin-tile">
+            <dt>{tile.to ? <Link to={tile.to}>{tile.label}</Link> : tile.label}</dt>
+            <dd>{tile.value.toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="admin-card" aria-labelledby="recent-actions">
+        <h2 id="recent-actions">Recent admin actions</h2>
+        <AuditList entries={figures.recent_actions} />
+      </section>
+    </>
+  );
+}

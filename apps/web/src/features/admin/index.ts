@@ -1,0 +1,8 @@
+/** The admin area: its route guard and nav, and its pages (dashboard, users, orders, subscribers). */
+export { AdminArea, AdminNav } from './AdminArea';
+
+export const loadAdminDashboardPage = async () => (await import('./AdminDashboardPage')).AdminDashboardPage;
+export const loadAdminUsersPage = async () => (await import('./AdminUsersPage')).AdminUsersPage;
+export const loadAdminOrdersPage = async () => (await import('./AdminOrdersPage')).AdminOrdersPage;
+export const loadAdminSubscribersPage = async () =>
+  (await import('./AdminSubscribersPage')).AdminSubscribersPage;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** One admin action: who, what, to what, what changed, when. */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_username: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** `GET /api/admin/dashboard`: the admin area's figures (not shown by the spec). */
+export const adminDashboardAnswer = z.object({
+  products: z.number().int(),
+  members: z.number().int(),
+  new_members_week: z.number().int(),
+  pending_reports: z.number().int(),
+  product_suggestions: z.number().int(),
+  subscribers: z.number().int(),
+  clicks_today: z.number().int(),
+  clicks_week: z.number().int(),
+  recent_actions: z.array(auditEntry),
+});
+export type AdminDashboardAnswer = z.infer<typeof adminDashboardAnswer>;
+
+/** `GET /api/admin/audit`: newest first. */
+export const auditAnswer = z.object({ entries: z.array(auditEntry), total: z.number().int() });
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  display_name: z.string().nullable(),
+  is_admin: z.boolean(),
+  is_moderator: z.boolean(),
+  created_at: z.string(),
+  reports_received: z.number().int(),
+  reports_made: z.number().int(),
+  blocked_by: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** `GET /api/admin/users?search=&limit=&offset=`. */
+export const adminUsersAnswer = z.object({ users: z.array(adminUser), total: z.number().int() });
+
+/** `PUT /api/admin/users/{id}/roles`: either or both. */
+export const userRolesBody = z
+  .object({
+    is_admin: z.boolean({ error: 'is_admin must be true or false' }).optional(),
+    is_moderator: z.boolean({ error: 'is_moderator must be true or false' }).optional(),
+  })
+  .refine((body) => body.is_admin !== undefined || body.is_moderator !== undefined, {
+    message: 'Nothing to change',
+  });
+export const userRolesAnswer = z.object({ user: adminUser });
+
+/** One member's reports and blocks, for the users page. */
+export const adminUserDetailAnswer = z.object({
+  user: adminUser,
+  reports_received: z.array(
+    z.object({
+      id: z.number().int(),
+      reporter_username: z.string().nullable(),
+      reason: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  blocked_by: z.array(z.object({ id: z.number().int(), username: z.string(), created_at: z.string() })),
+  blocking: z.array(z.object({ id: z.number().int(), username: z.string(), created_at: z.string() })),
+});
+export type AdminUserDetailAnswer = z.infer<typeof adminUserDetailAnswer>;
+
+export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed', 'all'] as const;
+
+export const adminSubscriber = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string().nullable(),
+  subscribed_at: z.string(),
+  unsubscribed_at: z.string().nullable(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriber>;
+
+/** `GET /api/admin/subscribers?search=&status=&limit=&offset=`. */
+export const adminSubscribersAnswer = z.object({
+  subscribers: z.array(adminSubscriber),
+  total: z.number().int(),
+});
+
+/** `GET /api/admin/clicks?days=30`: outbound deal clicks per day and per product (the admin's 'orders'). */
+export const clickReportAnswer = z.object({
+  days: z.array(z.object({ day: z.string(), clicks: z.number().int() })),
+  products: z.array(
+    z.object({
+      product_id: z.string(),
+      name: z.string().nullable(),
+      clicks: z.number().int(),
+      today: z.number().int(),
+    }),
+  ),
+});
+export type ClickReportAnswer = z.infer<typeof clickReportAnswer>;
+
+export const adminOkAnswer = z.object({ success: z.literal(true) });
