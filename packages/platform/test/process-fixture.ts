@@ -1,5 +1,7 @@
 // A server process started the platform's one way, for process.test.ts:
 // it says when it has started and when stop() ran, and STOP_MS slows its stop.
+// 'started' is printed once runProcess has returned, so its signal handlers are
+// in place: a test that signals on 'started' must not race the handlers.
 import { runProcess } from '../src/process.ts';
 
 const stopMs = Number(process.env.STOP_MS ?? 0);
@@ -10,7 +12,6 @@ const log = {
 };
 await runProcess(async () => {
   const keepAlive = setInterval(() => {}, 1000);
-  console.log('started');
   return {
     log,
     async stop() {
@@ -20,6 +21,7 @@ await runProcess(async () => {
     },
   };
 });
+console.log('started');
 if (process.env.REJECT_AFTER_START) {
   setTimeout(() => {
     void Promise.reject(new Error('nobody awaited this'));
