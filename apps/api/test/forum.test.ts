@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
 import { forumClient } from './support.ts';
@@ -189,6 +190,42 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     const bad = await call('GET', '/api/forum/threads?sort=loudest');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'sort must be one of hot, new, top, active', field: 'sort' });
+  });
+
+  it('searches a big forum: the first 100 matches in the listing order, a rare word past the newest 5,000 too', async () => {
+    // A forum of its own: 5,200 threads, newest first by i; 'lanterns' in every 40th, 'quokka' in the 3 oldest.
+    const own = await createTestApp(stack);
+    try {
+      const member = await registerMember(own.app);
+      await own.app.db.execute(sql`
+        insert into forum_threads (user_id, title, content, category, section, post_type, created_at, last_activity_at)
+        select ${member.user.id}, 'Thread number ' || i,
+          case when i % 40 = 0 then 'paper lanterns for the garden' when i between 5197 and 5199 then 'a quokka plush' else 'nothing to see' end,
+          'memes', 'community', 'discussion', now() - i * interval '1 minute', now() - i * interval '1 minute'
+        from generate_series(1, 5200) as i`);
+      const search = async (q: string, page = 1) =>
+        (
+          await own.app.inject({
+            url: `/api/forum/threads?search=${encodeURIComponent(q)}&sort=new&page=${page}`,
+          })
+        ).json();
+      const titles = (answer: { threads: Json[] }) => answer.threads.map((thread) => thread.title);
+      const matching = (from: number, to: number) =>
+        Array.from({ length: to - from + 1 }, (_, k) => `Thread number ${(from + k) * 40}`);
+      expect(titles(await search('lanterns'))).toEqual(matching(1, 20));
+      const fifth = await search('lanterns', 5);
+      expect(titles(fifth)).toEqual(matching(81, 100));
+      expect(fifth.pagination.hasNext).toBe(false);
+      expect(titles(await search('quokka'))).toEqual([
+        'Thread number 5197',
+        'Thread number 5198',
+        'Thread number 5199',
+      ]);
+      expect(titles(await search('lanterns quokka'))).toEqual([]);
+      expect(titles(await search('lanterns or quokka', 6))).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('nests replies three levels deep, counts them, and pays 3 points each', async () => {

@@ -43,6 +43,8 @@ import { suggestFiling } from './suggest.ts';
 export const THREAD_NOT_FOUND = 'Thread not found.';
 /** How many of a search's matches, in the listing's order, are ranked by relevance and shown. */
 export const SEARCH_CANDIDATES = 100;
+/** How far a search walks the listing in order before it asks the full-text index instead (see searchCandidates). */
+const SEARCH_WALK_ROWS = 5000;
 /** The forum admin tools list unfiled threads 100 at a time (product spec 2 §2). */
 export const FILING_PAGE_SIZE = 100;
 export const LOCKED_MESSAGE = '🔒 This thread is locked. No new replies can be posted.';
@@ -165,6 +167,39 @@ export interface ThreadQuery {
 const RANGE_HOURS = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30, all: null } as const;
 
 /**
+ * The ids of a search's SEARCH_CANDIDATES first matches in the listing's own order, which listThreads then ranks
+ * by relevance. Two ways to find them, each fast where the other is slow, chosen in the statement by what the
+ * first finds:
+ * - walk the listing's index in order over its first SEARCH_WALK_ROWS threads, testing each: a term in 2 % of
+ *   threads or more fills the candidates there, and an index walk stops early; but a rare term (or one the
+ *   planner thinks common: two common words that never meet) would walk the whole forum;
+ * - otherwise take every match from the full-text (GIN) index and sort them: few, because the term is rare.
+ *   Ordering by `is_pinned::int` keeps the planner off the listing's index for this branch.
+ * Both give the same first matches: the walk reads the same order and only stops early.
+ */
+function searchCandidates(filters: SQL | undefined, listingOrder: SQL[], order: SQL[], search: SQL) {
+  const where = filters ? sql`where ${filters}` : sql``;
+  const alsoFilters = filters ? sql`and ${filters}` : sql``;
+  const walkOrder = sql.join(listingOrder, sql`, `);
+  const ginOrder = sql.join(
+    [sql`${forumThreads.isPinned}::int desc`, ...order, desc(forumThreads.id)],
+    sql`, `,
+  );
+  return sql`(with walk as (
+      select hottest.id from (
+        select ${forumThreads.id}, ${forumThreads.search} from ${forumThreads} ${where}
+        order by ${walkOrder} limit ${SEARCH_WALK_ROWS}
+      ) as hottest
+      where hottest.search @@ ${search} limit ${SEARCH_CANDIDATES}
+    )
+    select id from walk where (select count(*) from walk) = ${SEARCH_CANDIDATES}
+    union all
+    (select ${forumThreads.id} from ${forumThreads}
+      where ${forumThreads.search} @@ ${search} ${alsoFilters} and (select count(*) from walk) < ${SEARCH_CANDIDATES}
+      order by ${ginOrder} limit ${SEARCH_CANDIDATES}))`;
+}
+
+/**
  * A page of threads, pinned first. The first page pins the listing to the newest thread then (`as_of`);
  * later pages passing it back see the same set, so threads created meanwhile neither repeat nor push
  * others onto a later page.
@@ -176,14 +211,13 @@ export async function listThreads(
 ): Promise<ThreadListAnswer> {
   const hours = RANGE_HOURS[query.timeRange];
   const search = query.search ? sql`websearch_to_tsquery('english', ${query.search})` : null;
-  const where = and(
+  const filters = and(
     query.as_of === undefined ? undefined : lte(forumThreads.id, query.as_of),
     query.category ? eq(forumThreads.category, query.category) : undefined,
     query.section ? eq(forumThreads.section, query.section) : undefined,
     query.uncategorised ? isNull(forumThreads.category) : undefined,
     hours === null ? undefined : gte(forumThreads.createdAt, sql`now() - make_interval(hours => ${hours})`),
     ...(query.flairs ?? []).map((flair) => sql`${forumThreads.flairs} @> ${JSON.stringify([flair])}::jsonb`),
-    search ? sql`${forumThreads.search} @@ ${search}` : undefined,
     visibleTo(viewerId, forumThreads.userId),
   );
   const order = {
@@ -192,19 +226,7 @@ export async function listThreads(
     top: [desc(forumThreads.hypeCount), desc(forumThreads.replyCount)],
     active: [desc(forumThreads.lastActivityAt)],
   }[query.sort];
-  // The first page reads the newest thread id in the same statement (the same snapshot as its rows): the
-  // `as_of` later pages pass back.
-  // A search ranks by relevance (ts_rank) within its SEARCH_CANDIDATES best matches in the listing's own
-  // order: ranking every match of a common word reads every matching row's vector, which is what makes
-  // search slow on a big forum; the candidates come from an index in order and the scan stops early.
-  const candidates = search
-    ? db
-        .select({ id: forumThreads.id })
-        .from(forumThreads)
-        .where(where)
-        .orderBy(desc(forumThreads.isPinned), ...order, desc(forumThreads.id))
-        .limit(SEARCH_CANDIDATES)
-    : null;
+  const listingOrder = [desc(forumThreads.isPinned), ...order, desc(forumThreads.id)];
   // The first page reads the newest thread id in the same statement (the same snapshot as its rows): the
   // `as_of` later pages pass back.
   const rows = await db
@@ -214,12 +236,13 @@ export async function listThreads(
     })
     .from(forumThreads)
     .innerJoin(users, eq(users.id, forumThreads.userId))
-    .where(candidates ? inArray(forumThreads.id, candidates) : where)
+    .where(
+      search ? inArray(forumThreads.id, searchCandidates(filters, listingOrder, order, search)) : filters,
+    )
     .orderBy(
       desc(forumThreads.isPinned),
       ...(search ? [desc(sql`ts_rank(${forumThreads.search}, ${search})`)] : []),
-      ...order,
-      desc(forumThreads.id),
+      ...listingOrder.slice(1),
     )
     .limit(query.limit + 1)
     .offset((query.page - 1) * query.limit);
