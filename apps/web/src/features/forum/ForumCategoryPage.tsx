@@ -11,6 +11,8 @@ import { ThreadCard } from './ThreadCard';
 const SCROLL_AHEAD_PX = 1000;
 
 interface Listing {
+  /** The filters (filterKey) this listing's pages were asked with. */
+  key: string;
   threads: ForumThread[];
   page: number;
   asOf: number | null;
@@ -19,7 +21,14 @@ interface Listing {
   failed: boolean;
 }
 
-const fresh: Listing = { threads: [], page: 0, asOf: null, hasNext: true, loading: false, failed: false };
+const fresh: Omit<Listing, 'key'> = {
+  threads: [],
+  page: 0,
+  asOf: null,
+  hasNext: true,
+  loading: false,
+  failed: false,
+};
 
 /** /forum/{section}/{category}: the thread list with sort, time range, tag filters, search and infinite scroll. */
 export function ForumCategoryPage() {
@@ -31,7 +40,7 @@ export function ForumCategoryPage() {
   const [flairs, setFlairs] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState('');
-  const [listing, setListing] = useState<Listing>(fresh);
+  const [listing, setListing] = useState<Listing>({ ...fresh, key: '' });
   const sentinel = useRef<HTMLDivElement>(null);
   const generation = useRef(0);
   const sortId = useId();
@@ -43,13 +52,16 @@ export function ForumCategoryPage() {
 
   const loadMore = useCallback(
     (from: Listing) => {
-      if (!category || from.loading || !from.hasNext) return;
+      // `from.key` differs when an observer set up for the previous filters fires after they changed: its
+      // pages must not be continued with the new filters (that skipped and repeated threads).
+      if (!category || from.key !== filterKey || from.loading || !from.hasNext) return;
       const run = generation.current;
       setListing({ ...from, loading: true, failed: false });
       fetchThreads(JSON.parse(filterKey) as ThreadFilters, from.page + 1, from.asOf).then(
         (answer) => {
           if (run !== generation.current) return;
           setListing({
+            key: from.key,
             threads: [...from.threads, ...answer.threads],
             page: answer.pagination.page,
             asOf: answer.pagination.as_of,
@@ -72,8 +84,8 @@ export function ForumCategoryPage() {
   // New filters: a new listing from page 1.
   useEffect(() => {
     generation.current += 1;
-    loadMore(fresh);
-  }, [loadMore]);
+    loadMore({ ...fresh, key: filterKey });
+  }, [loadMore, filterKey]);
 
   // Infinite scroll.
   useEffect(() => {
