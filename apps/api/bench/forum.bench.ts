@@ -1,7 +1,7 @@
 // pnpm bench:forum — the forum's read paths on the real PostgreSQL with a big forum: THREADS (50,000) threads and
 // REPLIES (500,000) replies seeded in SQL, then, against one API server, CONCURRENCY (8) clients for
 // DURATION_S (8) seconds per route: a page of 20 threads (hot, in a category, pages 1-5), a thread page with its
-// replies, a full-text search, and in the same run a bare route answering a thread list's bytes from memory.
+// replies, a full-text search, the forum home's category figures, and in the same run a bare route answering a thread list's bytes from memory.
 // Prints one `key: value` line per figure; targets: p99 under 50 ms for the three forum routes.
 import { performance } from 'node:perf_hooks';
 import { FORUM_SECTIONS } from '@app/contracts';
@@ -200,6 +200,8 @@ try {
   const list = await load('thread_list', listUrl);
   const page = await load('thread_page', threadUrl);
   const search = await load('search', searchUrl);
+  // The forum home's per-category figures (no target in the issue; shown so a regression is seen).
+  await load('forum_stats', () => `${address}/api/forum/stats`);
   const bare = await load('bare', () => `${address}/bench/bare`);
   console.log(`response_bytes: ${Buffer.byteLength(bareBody)}`);
   console.log(`ratio: ${(list.rps / bare.rps).toFixed(2)}`);

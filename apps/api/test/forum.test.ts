@@ -426,6 +426,10 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     // A new reply makes it unread again, but not for the one who wrote it: their own posts are read.
     expect((await threadPage(thread.id, author.token)).json().thread.has_unread).toBe(false);
     await reply(reader.token, thread.id);
+    // The category's last activity is now that reply, by its writer.
+    expect((await call('GET', '/api/forum/stats')).json().categoryStats.roadmap.lastActivity).toMatchObject({
+      username: reader.user.username,
+    });
     expect((await threadPage(thread.id, reader.token)).json().thread.has_unread).toBe(false);
     expect((await threadPage(thread.id, author.token)).json().thread.has_unread).toBe(true);
     await reply(author.token, thread.id);
