@@ -1,7 +1,8 @@
 // pnpm bench:forum — the forum's read paths on the real PostgreSQL with a big forum: THREADS (50,000) threads and
 // REPLIES (500,000) replies seeded in SQL, then, against one API server, CONCURRENCY (8) clients for
 // DURATION_S (8) seconds per route: a page of 20 threads (hot, in a category, pages 1-5), a thread page with its
-// replies, a full-text search, the forum home's category figures, and in the same run a bare route answering a thread list's bytes from memory.
+// replies, a full-text search, the forum home's category figures, and in the same run a bare route answering a
+// thread list's bytes from memory.
 // Prints one `key: value` line per figure; targets: p99 under 50 ms for the three forum routes.
 import { performance } from 'node:perf_hooks';
 import { FORUM_SECTIONS } from '@app/contracts';
