@@ -34,6 +34,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/service.ts';
 import { notifyForumEvent } from '../notifications/service.ts';
@@ -283,9 +284,9 @@ export async function trendingThreads(db: AppDatabase, viewerId: number | null, 
 
 /**
  * Per category: threads in all, today and in 7 days, the last activity, and whether the viewer has unread threads.
- * The last activity is read from the threads' `last_activity_at` (a reply moves it) and then the latest reply of
- * the one thread per category it picks: joining every reply to its thread to find it took 0.7 s on a forum of
- * 500,000 replies.
+ * The last activity is read from the threads' `last_activity_at` (a reply moves it) through the category's
+ * activity index, and then the latest reply of the one thread per category it picks: joining every reply to its
+ * thread, or sorting every thread, to find it took 0.2-0.7 s on a forum of 50,000 threads and 500,000 replies.
  */
 export async function forumStats(db: AppDatabase, viewerId: number | null) {
   const filed = sql`${forumThreads.category} is not null`;
@@ -318,17 +319,30 @@ export async function forumStats(db: AppDatabase, viewerId: number | null) {
             ),
           );
   const unreadCategories = new Set(unread.map((row) => row.category));
-  const latestThreads = await db
-    .selectDistinctOn([forumThreads.category], {
-      category: forumThreads.category,
-      id: forumThreads.id,
-      at: forumThreads.createdAt,
-      username: users.username,
-    })
-    .from(forumThreads)
-    .innerJoin(users, eq(users.id, forumThreads.userId))
-    .where(filed)
-    .orderBy(forumThreads.category, desc(forumThreads.lastActivityAt), desc(forumThreads.id));
+  // Each category's most recently active thread, pinned or not: two reads of the category's activity index each.
+  const latestLookups = counts.flatMap((row) =>
+    [true, false].map((pinned) =>
+      db
+        .select({
+          category: forumThreads.category,
+          id: forumThreads.id,
+          activityAt: forumThreads.lastActivityAt,
+          at: forumThreads.createdAt,
+          username: users.username,
+        })
+        .from(forumThreads)
+        .innerJoin(users, eq(users.id, forumThreads.userId))
+        .where(and(eq(forumThreads.category, row.category as string), eq(forumThreads.isPinned, pinned)))
+        .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
+        .limit(1),
+    ),
+  );
+  const [firstLookup, secondLookup, ...otherLookups] = latestLookups;
+  const candidates =
+    firstLookup && secondLookup ? await unionAll(firstLookup, secondLookup, ...otherLookups) : [];
+  const latestThreads = [...candidates]
+    .sort((a, b) => b.activityAt.getTime() - a.activityAt.getTime())
+    .filter((thread, index, all) => all.findIndex((other) => other.category === thread.category) === index);
   const latestReplies = latestThreads.length
     ? await db
         .selectDistinctOn([forumReplies.threadId], {
