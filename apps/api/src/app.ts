@@ -24,6 +24,7 @@ import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { outboundPlugin } from './modules/outbound/plugin.ts';
 import { pointsPlugin } from './modules/points/plugin.ts';
+import { productAdminPlugin } from './modules/product-admin/plugin.ts';
 import { profilesPlugin } from './modules/profiles/plugin.ts';
 import { seoPlugin } from './modules/seo/plugin.ts';
 import { siteConfigPlugin } from './modules/site-config/plugin.ts';
@@ -159,6 +160,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(notificationsPlugin);
   await app.register(outboundPlugin);
   await app.register(adminPlugin);
+  await app.register(productAdminPlugin, {
+    adminPassword: config.adminPassword,
+    partnerTag: config.amazonPartnerTag,
+  });
   await app.register(wishlistPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);

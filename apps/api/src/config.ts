@@ -22,6 +22,13 @@ const apiEnvShape = {
     .regex(/^\d+[smhd]$/, 'must be a number followed by s, m, h or d (e.g. 7d)')
     .default('7d'),
   ADMIN_USERNAMES: z.string().default(''),
+  /** The product admin's shared password (product spec 2 §6); unset, the product admin changes nothing. */
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** The affiliate tag of Amazon links the site builds from an ASIN. */
+  AMAZON_PARTNER_TAG: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an Amazon associate tag (letters, digits, dashes)')
+    .default('dopaminedeals-20'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_GAME_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
   TRUST_PROXY: z
@@ -93,6 +100,9 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresIn: string;
   adminUsernames: string[];
+  /** ADMIN_PASSWORD: the product admin's shared password, or undefined (the product admin refuses). */
+  adminPassword: string | undefined;
+  amazonPartnerTag: string;
   webDistDir: string;
   /** Extra WebSocket origin for the CSP when the game server runs on another host. */
   publicGameUrl: string | undefined;
@@ -130,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: parsed.REDIS_PREFIX,
     jwtSecret: resolveJwtSecret(parsed.JWT_SECRET, parsed.DATABASE_URL, parsed.DATA_DIR),
     jwtExpiresIn: parsed.JWT_EXPIRES_IN,
+    adminPassword: parsed.ADMIN_PASSWORD,
+    amazonPartnerTag: parsed.AMAZON_PARTNER_TAG,
     adminUsernames: parsed.ADMIN_USERNAMES.split(',')
       .map((name) => name.trim())
       .filter(Boolean),

@@ -29,7 +29,9 @@ describe.each(STACKS)('the admin area on %s', (stack) => {
       paths: Record<string, Record<string, unknown>>;
     };
     const adminRoutes = Object.entries(document.paths)
-      .filter(([path]) => path.includes('/admin/') || path.startsWith('/api/admin'))
+      .filter(
+        ([path]) => path.includes('/admin/') || path.startsWith('/api/admin') || path === '/refresh-products',
+      )
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => [method.toUpperCase(), path] as const),
       );
@@ -43,6 +45,8 @@ describe.each(STACKS)('the admin area on %s', (stack) => {
       '/api/admin/mail-outbox',
       '/api/card/admin/add-starter-decks-for-all',
       '/api/forum/admin/apply',
+      '/admin/products/{key}',
+      '/refresh-products',
     ]) {
       expect(adminRoutes.map(([, path]) => path)).toContain(expected);
     }
@@ -57,8 +61,10 @@ describe.each(STACKS)('the admin area on %s', (stack) => {
         undefined,
         method === 'GET' ? undefined : { junk: true },
       );
+      // The product admin's answers also say `success` (product spec 2 §7).
+      const said = path.startsWith('/api/') ? {} : { success: false };
       expect(visitor.statusCode, `${method} ${path}`).toBe(401);
-      expect(visitor.json(), `${method} ${path}`).toEqual({ error: 'Not authenticated' });
+      expect(visitor.json(), `${method} ${path}`).toEqual({ ...said, error: 'Not authenticated' });
       const refused = await call(
         method as 'GET',
         url,
@@ -68,7 +74,7 @@ describe.each(STACKS)('the admin area on %s', (stack) => {
       expect(refused.statusCode, `${method} ${path}`).toBe(403);
       // The forum's tools are for moderators as well as admins.
       const refusal = path.startsWith('/api/forum/admin/') ? 'Moderators only' : 'Admin access required';
-      expect(refused.json(), `${method} ${path}`).toEqual({ error: refusal });
+      expect(refused.json(), `${method} ${path}`).toEqual({ ...said, error: refusal });
     }
     expect(await recorded()).toBe(before);
   });

@@ -11,6 +11,7 @@ export * from './memory-game.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './points.ts';
+export * from './product-admin.ts';
 export * from './profiles.ts';
 export * from './site-config.ts';
 export * from './wishlist.ts';

@@ -56,8 +56,11 @@ const bumpVersion = (db: Executor) =>
 
 const fromExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** Normalises and stores products; returns the ids written. Refuses an ASIN another product has (409). */
-export async function saveProducts(db: AppDatabase, raws: RawProduct[], options: SaveOptions = {}) {
+/**
+ * Normalises and stores products; returns the ids written. Refuses an ASIN another product has (409). Inside a
+ * caller's transaction it is a savepoint of it, so the caller's other writes (the audit log) commit with it.
+ */
+export async function saveProducts(db: Executor, raws: RawProduct[], options: SaveOptions = {}) {
   const now = options.now ?? new Date();
   // Normalise everything first: a bad product refuses the whole batch before anything is written.
   const byId = new Map(raws.map((raw) => normaliseProduct(raw, now)).map((product) => [product.id, product]));
@@ -115,7 +118,7 @@ export async function saveProducts(db: AppDatabase, raws: RawProduct[], options:
 }
 
 /** Deletes products by id; returns how many went. */
-export async function deleteProducts(db: AppDatabase, ids: string[]) {
+export async function deleteProducts(db: Executor, ids: string[]) {
   if (ids.length === 0) return 0;
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });

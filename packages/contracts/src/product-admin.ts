@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { product, productSource } from './catalogue.ts';
+
+/**
+ * The product admin (product spec 2 §2, §5, §7): the /admin page and the inline controls on a product page.
+ * Every call carries the shared admin password (query or body) and an admin's bearer token; every answer
+ * reads `success`, `error` and `field`.
+ */
+export const PRODUCT_ADMIN_TEXT = {
+  passwordRequired: 'Admin Password is required.',
+  passwordNotConfigured: 'Admin password not configured',
+  wrongPassword: 'Wrong admin password',
+  idRequired: 'Product ID (Custom) is required for new products.',
+  nameRequired: 'Product name/title is required.',
+  asinRequired: 'Amazon ASIN is required for new Amazon products.',
+  asinInUse: 'This ASIN is already in use by another product',
+  otherUrlRequired: 'Product URL is required for "Other" source products.',
+  otherPriceRequired: 'Valid Price is required for "Other" source products.',
+  otherImageRequired: 'Image URL is required for "Other" source products.',
+  affiliateUrlRequired: 'Product URL (Affiliate URL) is required for non-Amazon products.',
+  notFound: 'Product not found',
+  notRefreshable: 'Cannot refresh: Product is not from Amazon or missing ASIN',
+  amazonNotConfigured: 'Amazon API not configured',
+} as const;
+
+/** Lists arrive as arrays (PUT) or comma-separated text (the form); either becomes trimmed, non-empty items. */
+const listField = z
+  .union([z.array(z.string().max(2000)).max(50), z.string().max(20_000)])
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : (Array.isArray(value) ? value : value.split(','))
+          .map((item) => item.trim())
+          .filter((item) => item.length > 0),
+  );
+
+const textField = (max: number) => z.string().max(max).optional();
+
+/** The form's fields (product spec 2 §2) plus the password. Price may be a number or text ('$19.99'). */
+export const adminProductBody = z.object({
+  password: textField(200),
+  _id: textField(100),
+  name: textField(300),
+  title: textField(300),
+  description: textField(10_000),
+  price: z
+    .union([z.number(), z.string().max(50)])
+    .nullable()
+    .optional(),
+  source: productSource.optional(),
+  asin: textField(20),
+  affiliateUrl: textField(2000),
+  detailPageUrl: textField(2000),
+  imageUrl: textField(2000),
+  images: listField,
+  categories: listField,
+  viralFactor: textField(200),
+  dropDate: textField(40),
+  availability: textField(200),
+});
+export type AdminProductBody = z.input<typeof adminProductBody>;
+
+/** The password alone: DELETE's body, and the query of the GET and refresh calls. */
+export const adminPasswordBody = z.object({ password: textField(200) });
+
+/** One product as the admin list answers it (product spec 2 §3): frontendData is a JSON string. */
+export const adminProductListItem = z.object({
+  asin: z.string().nullable(),
+  title: z.string(),
+  price: z.number().nullable(),
+  imageUrl: z.string(),
+  detailPageUrl: z.string(),
+  availability: z.string().nullable(),
+  lastUpdated: z.string().nullable(),
+  frontendData: z.string(),
+});
+export type AdminProductListItem = z.infer<typeof adminProductListItem>;
+
+export const adminProductsAnswer = z.object({
+  success: z.literal(true),
+  products: z.array(adminProductListItem),
+});
+export const adminAsinsAnswer = z.object({ success: z.literal(true), asins: z.array(z.string()) });
+/** A saved product; `replaced` names the product a changed ASIN replaced. */
+export const adminProductSaved = z.object({
+  success: z.literal(true),
+  product,
+  replaced: z.string().optional(),
+});
+export const adminProductDeleted = z.object({ success: z.literal(true) });
+/** An admin error: the project's `{ error, field? }` with `success: false`, as the admin pages read it. */
+export const adminProductError = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  field: z.string().optional(),
+});
+
+/** frontendData as the admin page reads it back. */
+export const adminFrontendData = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  affiliateUrl: z.string(),
+  viralFactor: z.string(),
+  categories: z.array(z.string()),
+  source: productSource,
+  asin: z.string().nullable(),
+  dropDate: z.string(),
+});
+export type AdminFrontendData = z.infer<typeof adminFrontendData>;
