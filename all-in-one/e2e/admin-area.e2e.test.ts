@@ -6,6 +6,7 @@ const suite = browserSuite();
 const { url, openPage, newMember, logIn } = suite;
 
 const ADMIN_PAGES = [
+  '/admin',
   '/admin-dashboard',
   '/admin-users',
   '/admin-orders',

@@ -13,6 +13,10 @@ const proxy: Record<string, ProxyOptions> = {
   '/products': http(),
   '/media': http(),
   '^/go/': http(),
+  // The product admin's API paths (product spec 2 §7); /admin itself is the web app's page.
+  '/admin/products': http(),
+  '/admin/refresh-product': http(),
+  '/refresh-products': http(),
   '/sitemap.xml': http(),
   '/matchmake': http(true),
   // Game rooms connect on dynamic paths (/<processId>/<roomId>), so every other websocket upgrade is

@@ -3,6 +3,7 @@ import {
   AdminArea,
   loadAdminDashboardPage,
   loadAdminOrdersPage,
+  loadAdminProductsPage,
   loadAdminSubscribersPage,
   loadAdminUsersPage,
 } from '@/features/admin';
@@ -135,6 +136,7 @@ export const router = createBrowserRouter([
             // The admin route guard (product spec 2 §2) and nav around the admin pages.
             Component: AdminArea,
             children: [
+              { path: 'admin', lazy: async () => ({ Component: await loadAdminProductsPage() }) },
               { path: 'admin-dashboard', lazy: async () => ({ Component: await loadAdminDashboardPage() }) },
               { path: 'admin-users', lazy: async () => ({ Component: await loadAdminUsersPage() }) },
               { path: 'admin-orders', lazy: async () => ({ Component: await loadAdminOrdersPage() }) },

@@ -6,9 +6,10 @@ import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 /** How long 'Access denied. Redirecting...' shows before the home page. */
 export const ACCESS_DENIED_MS = 1500;
 
-/** The admin nav (product spec 2 §2), on every admin page; the forum admin tools are added after its five. */
+/** The admin nav (product spec 2 §2), on every admin page; the product admin and forum tools join its five. */
 export const ADMIN_LINKS = [
   { to: '/admin-dashboard', label: 'Dashboard' },
+  { to: '/admin', label: 'Products' },
   { to: '/admin-users', label: 'Users' },
   { to: '/admin-orders', label: 'Orders' },
   { to: '/admin-subscribers', label: 'Subscribers' },

@@ -1,6 +1,11 @@
 import {
+  type AdminProductBody,
+  adminAsinsAnswer,
   adminDashboardAnswer,
   adminOkAnswer,
+  adminProductDeleted,
+  adminProductSaved,
+  adminProductsAnswer,
   adminSubscribersAnswer,
   adminUserDetailAnswer,
   adminUsersAnswer,
@@ -63,3 +68,31 @@ export async function exportSubscribers(filters: SubscriberFilters) {
 
 export const fetchClicks = (days: number, signal?: AbortSignal) =>
   api.read(`/api/admin/clicks?days=${days}`, { schema: clickReportAnswer, ...withSignal(signal) });
+
+// The product admin (product spec 2 §7): the shared password travels in the query and the body.
+const withPassword = (path: string, password: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}password=${encodeURIComponent(password)}`;
+
+export const fetchAdminProducts = (password: string) =>
+  api.read(withPassword('/admin/products', password), { schema: adminProductsAnswer });
+
+export const fetchAdminAsins = (password: string, signal?: AbortSignal) =>
+  api.read(withPassword('/admin/products/asins', password), {
+    schema: adminAsinsAnswer,
+    ...withSignal(signal),
+  });
+
+export const createAdminProduct = (password: string, body: AdminProductBody) =>
+  api.send('/admin/products', { ...body, password }, { schema: adminProductSaved });
+
+/** An edit of the product with this ASIN (or id, for products without one). */
+export const updateAdminProduct = (password: string, key: string, body: AdminProductBody) =>
+  api.put(`/admin/products/${encodeURIComponent(key)}`, { ...body, password }, { schema: adminProductSaved });
+
+export const deleteAdminProduct = (password: string, key: string) =>
+  api.delete(`/admin/products/${encodeURIComponent(key)}`, { password }, { schema: adminProductDeleted });
+
+export const refreshAdminProduct = (password: string, asin: string) =>
+  api.post(withPassword(`/admin/refresh-product/${encodeURIComponent(asin)}`, password));
+
+export const refreshAllProducts = (password: string) => api.post(withPassword('/refresh-products', password));

@@ -1,6 +1,7 @@
-/** The admin area: its route guard and nav, and its pages (dashboard, users, orders, subscribers). */
+/** The admin area: its route guard and nav, and its pages (products, dashboard, users, orders, subscribers). */
 export { AdminArea, AdminNav } from './AdminArea';
 
+export const loadAdminProductsPage = async () => (await import('./AdminProductsPage')).AdminProductsPage;
 export const loadAdminDashboardPage = async () => (await import('./AdminDashboardPage')).AdminDashboardPage;
 export const loadAdminUsersPage = async () => (await import('./AdminUsersPage')).AdminUsersPage;
 export const loadAdminOrdersPage = async () => (await import('./AdminOrdersPage')).AdminOrdersPage;
