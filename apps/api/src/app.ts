@@ -163,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(productAdminPlugin, {
     adminPassword: config.adminPassword,
     partnerTag: config.amazonPartnerTag,
+    amazonConfigured: config.amazon !== null,
   });
   await app.register(wishlistPlugin);
   await app.register(submissionsPlugin);

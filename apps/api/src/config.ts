@@ -29,6 +29,22 @@ const apiEnvShape = {
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an Amazon associate tag (letters, digits, dashes)')
     .default('dopaminedeals-20'),
+  /** Amazon's Creators API (product refresh): unset id or secret, refresh answers 'Amazon API not configured'. */
+  AMAZON_CREDENTIAL_ID: z.string().trim().min(1).optional(),
+  AMAZON_CREDENTIAL_SECRET: z.string().trim().min(1).optional(),
+  AMAZON_CREDENTIAL_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+$/, 'must be the version Associates Central gave with the credential (e.g. 2.1)')
+    .default('2.1'),
+  AMAZON_MARKETPLACE: z
+    .string()
+    .regex(/^www\.amazon\.[a-z.]+$/, 'must be a marketplace host such as www.amazon.com')
+    .default('www.amazon.com'),
+  AMAZON_TOKEN_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  AMAZON_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://creatorsapi.amazon'),
+  AMAZON_REQUESTS_PER_SECOND: z.coerce.number().positive().max(100).default(1),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_GAME_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
   TRUST_PROXY: z
@@ -79,6 +95,29 @@ export interface SignInProviderConfig {
   issuers: string[];
 }
 
+/** How to reach Amazon's Creators API (product refresh). */
+export interface CreatorsApiConfig {
+  credentialId: string;
+  credentialSecret: string;
+  /** The credential's version: it picks the token endpoint (2.1 NA, 2.2 EU, 2.3 FE; 3.x Login with Amazon). */
+  version: string;
+  marketplace: string;
+  partnerTag: string;
+  tokenUrl: string;
+  apiUrl: string;
+  requestsPerSecond: number;
+}
+
+/** The token endpoint of a credential version, as Amazon's SDKs pick it. */
+export function creatorsTokenUrl(version: string) {
+  const regional: Record<string, string> = {
+    '2.1': 'https://creatorsapi.auth.us-east-1.amazoncognito.com/oauth2/token',
+    '2.2': 'https://creatorsapi.auth.eu-south-2.amazoncognito.com/oauth2/token',
+    '2.3': 'https://creatorsapi.auth.us-west-2.amazoncognito.com/oauth2/token',
+  };
+  return regional[version] ?? 'https://api.amazon.com/auth/o2/token';
+}
+
 /** Google and Apple sign-in: null when the provider's client id is not set (its button is hidden). */
 export interface SignInProviders {
   google: SignInProviderConfig | null;
@@ -103,6 +142,8 @@ export interface AppConfig {
   /** ADMIN_PASSWORD: the product admin's shared password, or undefined (the product admin refuses). */
   adminPassword: string | undefined;
   amazonPartnerTag: string;
+  /** Amazon's Creators API, or null when its credentials are not set. */
+  amazon: CreatorsApiConfig | null;
   webDistDir: string;
   /** Extra WebSocket origin for the CSP when the game server runs on another host. */
   publicGameUrl: string | undefined;
@@ -142,6 +183,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresIn: parsed.JWT_EXPIRES_IN,
     adminPassword: parsed.ADMIN_PASSWORD,
     amazonPartnerTag: parsed.AMAZON_PARTNER_TAG,
+    amazon:
+      parsed.AMAZON_CREDENTIAL_ID && parsed.AMAZON_CREDENTIAL_SECRET
+        ? {
+            credentialId: parsed.AMAZON_CREDENTIAL_ID,
+            credentialSecret: parsed.AMAZON_CREDENTIAL_SECRET,
+            version: parsed.AMAZON_CREDENTIAL_VERSION,
+            marketplace: parsed.AMAZON_MARKETPLACE,
+            partnerTag: parsed.AMAZON_PARTNER_TAG,
+            tokenUrl: parsed.AMAZON_TOKEN_URL ?? creatorsTokenUrl(parsed.AMAZON_CREDENTIAL_VERSION),
+            apiUrl: parsed.AMAZON_API_URL.replace(/\/+$/, ''),
+            requestsPerSecond: parsed.AMAZON_REQUESTS_PER_SECOND,
+          }
+        : null,
     adminUsernames: parsed.ADMIN_USERNAMES.split(',')
       .map((name) => name.trim())
       .filter(Boolean),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amazonRefreshRun } from './product-admin.ts';
 
 /** One admin action: who, what, to what, what changed, when. */
 export const auditEntry = z.object({
@@ -23,6 +24,8 @@ export const adminDashboardAnswer = z.object({
   subscribers: z.number().int(),
   clicks_today: z.number().int(),
   clicks_week: z.number().int(),
+  /** The latest refresh of product data from Amazon, or null when none has run. */
+  last_amazon_refresh: amazonRefreshRun.nullable(),
   recent_actions: z.array(auditEntry),
 });
 export type AdminDashboardAnswer = z.infer<typeof adminDashboardAnswer>;

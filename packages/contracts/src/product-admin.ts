@@ -110,3 +110,24 @@ export const adminFrontendData = z.object({
   dropDate: z.string(),
 });
 export type AdminFrontendData = z.infer<typeof adminFrontendData>;
+
+/** One refresh of product data from Amazon: its progress for the pages, its record for the dashboard. */
+export const amazonRefreshRun = z.object({
+  id: z.number().int(),
+  kind: z.enum(['all', 'one']),
+  asin: z.string().nullable(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(z.object({ asin: z.string().optional(), reason: z.string() })),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type AmazonRefreshRun = z.infer<typeof amazonRefreshRun>;
+
+/** `POST /refresh-products`, `POST /admin/refresh-product/{asin}` (202) and `GET /admin/refresh-runs/{id}`. */
+export const refreshRunAnswer = z.object({ success: z.literal(true), run: amazonRefreshRun });
+/** `GET /admin/refresh-runs`: the latest runs, newest first. */
+export const refreshRunsAnswer = z.object({ success: z.literal(true), runs: z.array(amazonRefreshRun) });

@@ -2,6 +2,8 @@ import { type MatchService, scheduleDeadlineSweep } from '@app/card-battle';
 import type { AppDatabase } from '@app/db';
 import type { JobHandlers, JobRunner } from '@app/jobs';
 import type { AppConfig } from '../config.ts';
+import { createCreatorsApi } from '../modules/amazon/creators-api.ts';
+import { DAILY_REFRESH_JOB, DAILY_REFRESH_MS, refreshJobHandlers } from '../modules/amazon/refresh.ts';
 import { pruneRevokedTokens } from '../modules/auth/service.ts';
 import { createMailer } from '../modules/mail/service.ts';
 import { unsubscribeKey } from '../modules/newsletter/unsubscribe-token.ts';
@@ -16,7 +18,7 @@ export interface JobContext {
   db: AppDatabase;
   /** Where jobs that queue other jobs put them. */
   jobs: JobRunner;
-  config: Pick<AppConfig, 'jwtSecret' | 'publicBaseUrl' | 'smtpUrl' | 'mailFrom'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'publicBaseUrl' | 'smtpUrl' | 'mailFrom' | 'amazon'>;
 }
 
 /** Every background job the API's domains define, by name. Handlers must be idempotent. */
@@ -32,6 +34,10 @@ export function createJobHandlers(context: JobContext): JobHandlers {
       unsubscribeKey: unsubscribeKey(context.config.jwtSecret),
       publicBaseUrl: context.config.publicBaseUrl,
     }),
+    ...refreshJobHandlers(
+      context.db,
+      context.config.amazon ? createCreatorsApi(context.config.amazon) : null,
+    ),
   };
 }
 
@@ -40,6 +46,8 @@ async function scheduleRecurringJobs(jobs: JobRunner) {
   await jobs.every('auth.prune-revoked-tokens', 60 * 60 * 1000);
   // Welcomes that could not be queued (Redis away when the subscription was made) go out within minutes.
   await jobs.every(WELCOME_SWEEP_JOB, 60 * 1000);
+  // Every Amazon product's data at least once a day (a no-op without Amazon credentials).
+  await jobs.every(DAILY_REFRESH_JOB, DAILY_REFRESH_MS);
 }
 
 /**

@@ -24,7 +24,10 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['site-config', ['/api/config']],
   ['decks', ['/api/card/decks', '/api/card/admin/add-starter-decks-for-all']],
   ['card-game', ['/api/card']],
-  ['product-admin', ['/admin/products', '/admin/refresh-product', '/refresh-products']],
+  [
+    'product-admin',
+    ['/admin/products', '/admin/refresh-product', '/admin/refresh-runs', '/refresh-products'],
+  ],
   ['catalogue', ['/api/categories', '/api/products', '/api/search', '/products']],
   ['newsletter', ['/api/newsletter', '/api/unsubscribe']],
   ['points', ['/api/points']],

@@ -139,3 +139,30 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type CollectionRow = typeof collections.$inferSelect;
 export type SubcollectionRow = typeof subcollections.$inferSelect;
+
+/**
+ * One refresh of product data from Amazon (all Amazon products, or one): asked for, running, done or failed,
+ * how many products it covered, how many Amazon could not answer for and why. Admins read it; it is the
+ * refresh's progress for the pages and its record for the dashboard.
+ */
+export const amazonRefreshRuns = pgTable(
+  'amazon_refresh_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'all' | 'one'>().notNull(),
+    /** The product of a refresh of one. */
+    asin: text('asin'),
+    /** Who asked; null for the daily schedule. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Per product: `{ asin, reason }`; for a failed run, why it stopped (`{ reason }`). */
+    errors: jsonb('errors').$type<Array<{ asin?: string; reason: string }>>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('amazon_refresh_runs_created_idx').on(table.createdAt.desc().nullsFirst(), table.id)],
+);

@@ -12,6 +12,7 @@ import {
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../lib/http-error.ts';
+import { recentRuns } from '../amazon/refresh.ts';
 import { type AuditActor, listAudit, recordAudit } from '../audit/service.ts';
 import { clickTotals } from '../outbound/service.ts';
 
@@ -34,6 +35,7 @@ export async function dashboard(db: AppDatabase) {
     .from(sql`(select 1) as figures`);
   const clicks = await clickTotals(db);
   const { entries } = await listAudit(db, { limit: 10, offset: 0 });
+  const [lastRefresh] = await recentRuns(db, 1);
   return {
     products: Number(figures?.products ?? 0),
     members: Number(figures?.members ?? 0),
@@ -43,6 +45,7 @@ export async function dashboard(db: AppDatabase) {
     subscribers: Number(figures?.subscribers ?? 0),
     clicks_today: clicks.today,
     clicks_week: clicks.week,
+    last_amazon_refresh: lastRefresh ?? null,
     recent_actions: entries,
   };
 }

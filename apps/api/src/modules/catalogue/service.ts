@@ -48,7 +48,8 @@ export interface SaveOptions {
   now?: Date;
 }
 
-const bumpVersion = (db: Executor) =>
+/** Moves the catalogue version on: every API process rebuilds its cached product list on its next request. */
+export const bumpVersion = (db: Executor) =>
   db
     .insert(catalogueState)
     .values({ id: 1, version: 1 })

@@ -7,6 +7,8 @@ import {
   adminProductError,
   adminProductSaved,
   adminProductsAnswer,
+  refreshRunAnswer,
+  refreshRunsAnswer,
   PRODUCT_ADMIN_TEXT as TEXT,
 } from '@app/contracts';
 import type { Member } from '@app/platform';
@@ -16,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { type RateLimit, tooManyRequests } from '../../plugins/rate-limits.ts';
+import { findRun, queueRefresh, recentRuns } from '../amazon/refresh.ts';
 import {
   createProduct,
   listAsins,
@@ -34,16 +37,25 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 const samePassword = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 const keyParams = z.object({ key: z.string().trim().min(1).max(100) });
+const runParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a number')
+    .positive('id must be a number'),
+});
 
 /**
  * The product admin (product spec 2 §2, §5, §7): the spec's paths and answers ({success, error, field}). Two
  * checks, both on the server: the caller is a logged-in admin (bearer token), so the audit log can say who
  * changed what, and knows the shared `ADMIN_PASSWORD`, compared in constant time, ten wrong tries per address
  * a quarter of an hour; unset, every call answers 'Admin password not configured'. Unlike the original, the
- * refresh-all route is protected like the others.
+ * refresh-all route is protected like the others. Refreshes run as background jobs (modules/amazon).
  */
 export const productAdminPlugin = fp(
-  async (app: FastifyInstance, options: { adminPassword: string | undefined; partnerTag: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { adminPassword: string | undefined; partnerTag: string; amazonConfigured: boolean },
+  ) => {
     const failures = app.rateLimiter('admin-password', ADMIN_PASSWORD_FAILURES);
     const context: ProductAdminContext = {
       db: app.db,
@@ -153,25 +165,65 @@ export const productAdminPlugin = fp(
         },
       );
 
-      // Refreshing asks Amazon's Creators API, which needs its credentials: none are configured yet, so both
-      // routes answer so after every other check (docs/decisions.md, Product admin).
+      // A refresh is queued and answered at once (202) with its run, which the pages follow to the end.
+      const refresh = async (request: FastifyRequest, reply: FastifyReply, asin?: string) => {
+        if (!options.amazonConfigured) throw new HttpError(503, TEXT.amazonNotConfigured);
+        const run = await queueRefresh(app.db, app.jobs, {
+          kind: asin ? 'one' : 'all',
+          ...(asin ? { asin } : {}),
+          requestedBy: actor(request).id,
+        });
+        return reply.status(202).send({ success: true as const, run });
+      };
+
       routes.post(
         '/refresh-products',
-        { ...guarded, schema: { querystring: adminPasswordBody, response: { ...errors } } },
-        async () => {
-          throw new HttpError(503, TEXT.amazonNotConfigured);
+        {
+          ...guarded,
+          schema: { querystring: adminPasswordBody, response: { 202: refreshRunAnswer, ...errors } },
         },
+        async (request, reply) => refresh(request, reply),
       );
 
       routes.post(
         '/admin/refresh-product/:key',
         {
           ...guarded,
-          schema: { params: keyParams, querystring: adminPasswordBody, response: { ...errors } },
+          schema: {
+            params: keyParams,
+            querystring: adminPasswordBody,
+            response: { 202: refreshRunAnswer, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const product = await refreshableProduct(app.db, request.params.key);
+          return refresh(request, reply, product.asin as string);
+        },
+      );
+
+      routes.get(
+        '/admin/refresh-runs',
+        {
+          ...guarded,
+          schema: { querystring: adminPasswordBody, response: { 200: refreshRunsAnswer, ...errors } },
+        },
+        async () => ({ success: true as const, runs: await recentRuns(app.db, 20) }),
+      );
+
+      routes.get(
+        '/admin/refresh-runs/:id',
+        {
+          ...guarded,
+          schema: {
+            params: runParams,
+            querystring: adminPasswordBody,
+            response: { 200: refreshRunAnswer, ...errors },
+          },
         },
         async (request) => {
-          await refreshableProduct(app.db, request.params.key);
-          throw new HttpError(503, TEXT.amazonNotConfigured);
+          const run = await findRun(app.db, request.params.id);
+          if (!run) throw new HttpError(404, 'Refresh not found');
+          return { success: true as const, run };
         },
       );
     });

@@ -3,8 +3,10 @@ import { LoadFailedState, LoadingState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 import { AuditList } from './AuditList';
 import { fetchDashboard } from './api';
+import { describeRun } from './refresh-run';
 
 /** /admin-dashboard: the figures an admin checks first, each linking to its page, and the latest admin actions. */
 export function AdminDashboardPage() {
@@ -41,6 +43,14 @@ export function AdminDashboardPage() {
           </div>
         ))}
       </dl>
+      <section className="admin-card" aria-labelledby="last-refresh">
+        <h2 id="last-refresh">Last Amazon refresh</h2>
+        <p>
+          {figures.last_amazon_refresh
+            ? `${describeRun(figures.last_amazon_refresh)} ${formatDate(figures.last_amazon_refresh.created_at)}`
+            : 'No refresh has run yet.'}
+        </p>
+      </section>
       <section className="admin-card" aria-labelledby="recent-actions">
         <h2 id="recent-actions">Recent admin actions</h2>
         <AuditList entries={figures.recent_actions} />

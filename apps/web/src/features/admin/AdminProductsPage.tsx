@@ -1,4 +1,4 @@
-import type { AdminProductListItem } from '@app/contracts';
+import type { AdminProductListItem, AmazonRefreshRun } from '@app/contracts';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
@@ -10,8 +10,8 @@ import {
   deleteAdminProduct,
   fetchAdminAsins,
   fetchAdminProducts,
-  refreshAdminProduct,
-  refreshAllProducts,
+  fetchRefreshRun,
+  startRefresh,
   updateAdminProduct,
 } from './api';
 import {
@@ -25,11 +25,12 @@ import {
   type ProductForm,
   validateForm,
 } from './product-form';
+import { describeRun, isFinished } from './refresh-run';
 
 /** The live ASIN check waits this long after the last keystroke (product spec 2 §9). */
 export const ASIN_CHECK_DEBOUNCE_MS = 500;
-/** After a refresh request the list reloads this much later (product spec 2 §9). */
-export const RELOAD_AFTER_REFRESH_MS = 5000;
+/** How often a running refresh's progress is asked for. */
+export const REFRESH_POLL_MS = 1000;
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -49,10 +50,11 @@ export function AdminProductsPage() {
   const [loading, setLoading] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<AdminProductListItem | null>(null);
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [refreshRun, setRefreshRun] = useState<AmazonRefreshRun | null>(null);
+  const pollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const passwordId = useId();
 
-  useEffect(() => () => clearTimeout(reloadTimer.current ?? undefined), []);
+  useEffect(() => () => clearTimeout(pollTimer.current ?? undefined), []);
 
   const load = useCallback(async (current: string, announce = true) => {
     setLoading(true);
@@ -91,10 +93,25 @@ export function AdminProductsPage() {
     setProducts(null);
     setEditing(null);
     setNotice(null);
+    setRefreshRun(null);
+    clearTimeout(pollTimer.current ?? undefined);
   };
-  const reloadLater = (current: string) => {
-    clearTimeout(reloadTimer.current ?? undefined);
-    reloadTimer.current = setTimeout(() => void load(current, false), RELOAD_AFTER_REFRESH_MS);
+  // A refresh's progress, asked for every second until it is done or failed; then the list reloads (instead of
+  // the original's blind reload after 5 seconds).
+  const follow = (current: string, run: AmazonRefreshRun) => {
+    setRefreshRun(run);
+    clearTimeout(pollTimer.current ?? undefined);
+    if (isFinished(run)) {
+      void load(current, false);
+      return;
+    }
+    pollTimer.current = setTimeout(async () => {
+      try {
+        follow(current, (await fetchRefreshRun(current, run.id)).run);
+      } catch {
+        pollTimer.current = setTimeout(() => follow(current, run), REFRESH_POLL_MS);
+      }
+    }, REFRESH_POLL_MS);
   };
 
   const onDelete = async (item: AdminProductListItem) => {
@@ -113,10 +130,9 @@ export function AdminProductsPage() {
   const onRefresh = async (item: AdminProductListItem | null) => {
     if (!password) return;
     try {
-      if (item?.asin) await refreshAdminProduct(password, item.asin);
-      else await refreshAllProducts(password);
+      const { run } = await startRefresh(password, item?.asin ?? null);
       setNotice({ kind: 'success', text: 'Amazon data refresh started successfully!' });
-      reloadLater(password);
+      follow(password, run);
     } catch (failure) {
       const fallback = item ? 'Failed to refresh product.' : 'Failed to refresh Amazon data.';
       setNotice({ kind: 'error', text: errorMessage(failure, fallback) });
@@ -162,6 +178,11 @@ export function AdminProductsPage() {
               Log Out
             </button>
           </div>
+          {refreshRun ? (
+            <p className="admin-refresh" role="status" aria-live="polite">
+              {describeRun(refreshRun)}
+            </p>
+          ) : null}
           <ProductFormPanel
             key={editing ? `edit-${formFromItem(editing)._id}` : 'add'}
             password={password}

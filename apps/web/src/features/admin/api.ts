@@ -10,6 +10,7 @@ import {
   adminUserDetailAnswer,
   adminUsersAnswer,
   clickReportAnswer,
+  refreshRunAnswer,
   userRolesAnswer,
 } from '@app/contracts';
 import { api } from '@/lib/api-client';
@@ -92,7 +93,13 @@ export const updateAdminProduct = (password: string, key: string, body: AdminPro
 export const deleteAdminProduct = (password: string, key: string) =>
   api.delete(`/admin/products/${encodeURIComponent(key)}`, { password }, { schema: adminProductDeleted });
 
-export const refreshAdminProduct = (password: string, asin: string) =>
-  api.post(withPassword(`/admin/refresh-product/${encodeURIComponent(asin)}`, password));
+/** Queues a refresh from Amazon (one product, or all with no ASIN); the answer is the run to follow. */
+export const startRefresh = (password: string, asin: string | null) =>
+  api.send(
+    withPassword(asin ? `/admin/refresh-product/${encodeURIComponent(asin)}` : '/refresh-products', password),
+    undefined,
+    { schema: refreshRunAnswer },
+  );
 
-export const refreshAllProducts = (password: string) => api.post(withPassword('/refresh-products', password));
+export const fetchRefreshRun = (password: string, id: number) =>
+  api.read(withPassword(`/admin/refresh-runs/${id}`, password), { schema: refreshRunAnswer });

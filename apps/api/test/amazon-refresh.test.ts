@@ -1,0 +1,303 @@
+// Refreshing products from Amazon's Creators API as background jobs (BullMQ with Redis, the in-process runner
+// embedded), against a local fake of the API: a token endpoint and GetItems that checks the bearer token and
+// answers like Amazon, with expired tokens, throttling, per-item errors and failures on demand.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, registerAdmin, STACKS, type TestApp } from '../src/testing.ts';
+import { startJobWorker, waitFor } from './support.ts';
+
+type Json = Record<string, unknown>;
+const PASSWORD = 'refresh-admin-secret';
+const CREDENTIAL = { id: 'fake-credential', secret: 'fake-secret', version: '2.1' };
+const RATE = 10;
+
+interface FakeCreators {
+  url: string;
+  tokensIssued: number;
+  /** Every GetItems request: when, for which ASINs, answered with which status. */
+  calls: Array<{ at: number; asins: string[]; status: number }>;
+  /** GetItems calls (by their 1-based number) answered 429 once. */
+  throttle: Set<number>;
+  /** GetItems calls (by their 1-based number) answered 500. */
+  failing: Set<number>;
+  /** ASINs Amazon no longer answers for. */
+  gone: Set<string>;
+  expireTokens(): void;
+  price(asin: string): number;
+  close(): Promise<void>;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => resolve(body));
+  });
+
+async function startFakeCreators(): Promise<FakeCreators> {
+  const tokens = new Set<string>();
+  const fake = {
+    tokensIssued: 0,
+    calls: [] as FakeCreators['calls'],
+    throttle: new Set<number>(),
+    failing: new Set<number>(),
+    gone: new Set<string>(),
+    expireTokens: () => tokens.clear(),
+    price: (asin: string) => 10 + (Number.parseInt(asin.slice(-3), 36) % 500) / 4,
+  };
+  const server: Server = createServer(async (request, response) => {
+    const arrived = Date.now();
+    const send = (status: number, body: Json, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      response.end(JSON.stringify(body));
+    };
+    const body = await readBody(request);
+    if (request.url === '/token') {
+      const form = new URLSearchParams(body);
+      const valid =
+        form.get('grant_type') === 'client_credentials' &&
+        form.get('client_id') === CREDENTIAL.id &&
+        form.get('client_secret') === CREDENTIAL.secret &&
+        form.get('scope') === 'creatorsapi/default';
+      if (!valid) return send(400, { error: 'invalid_client' });
+      const token = randomBytes(12).toString('hex');
+      tokens.add(token);
+      fake.tokensIssued += 1;
+      return send(200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
+    }
+    if (request.url !== '/catalog/v1/getItems' || request.method !== 'POST') return send(404, {});
+    const { itemIds, partnerTag, resources } = JSON.parse(body) as {
+      itemIds: string[];
+      partnerTag: string;
+      resources: string[];
+    };
+    const call = { at: arrived, asins: itemIds, status: 200 };
+    fake.calls.push(call);
+    const answer = (status: number, json: Json) => {
+      call.status = status;
+      // Retry-After 0 keeps the test quick; the client's own rate limit still spaces the calls.
+      send(status, json, status === 429 || status >= 500 ? { 'retry-after': '0' } : {});
+    };
+    const [, token, version] =
+      /^Bearer (\w+), Version ([\d.]+)$/.exec(request.headers.authorization ?? '') ?? [];
+    if (!token || !tokens.has(token) || version !== CREDENTIAL.version) {
+      return answer(401, { message: 'The access token is expired or invalid' });
+    }
+    if (request.headers['x-marketplace'] !== 'www.amazon.com' || partnerTag !== 'refreshtag-20') {
+      return answer(400, { message: 'Bad marketplace or partner tag' });
+    }
+    if (itemIds.length > 10 || !resources.includes('offersV2.listings.price')) {
+      return answer(400, { message: 'ItemIds: at most 10' });
+    }
+    if (fake.throttle.delete(fake.calls.length)) return answer(429, { message: 'Too many requests' });
+    if (fake.failing.has(fake.calls.length)) return answer(500, { message: 'Internal failure' });
+    const known = itemIds.filter((asin) => !fake.gone.has(asin));
+    return answer(200, {
+      itemsResult: {
+        items: known.map((asin) => ({
+          asin,
+          detailPageURL: `https://www.amazon.com/dp/${asin}?tag=refreshtag-20&linkCode=ogi`,
+          itemInfo: { title: { displayValue: `Amazon's title for ${asin}` } },
+          images: { primary: { large: { url: `https://m.media-amazon.com/images/I/${asin}.jpg` } } },
+          offersV2: {
+            listings: [
+              {
+                price: { money: { amount: fake.price(asin), currency: 'USD' } },
+                availability: { type: 'IN_STOCK' },
+              },
+            ],
+          },
+        })),
+      },
+      ...(itemIds.length > known.length
+        ? {
+            errors: itemIds
+              .filter((asin) => fake.gone.has(asin))
+              .map((asin) => ({
+                code: 'ItemNotAccessible',
+                message: `The ItemId ${asin} is not accessible through the Creators API.`,
+              })),
+          }
+        : {}),
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+describe.each(STACKS)('the Amazon refresh on %s', (stack) => {
+  let t: TestApp;
+  let fake: FakeCreators;
+  let admin: Awaited<ReturnType<typeof registerAdmin>>;
+  beforeAll(async () => {
+    fake = await startFakeCreators();
+    t = await createTestApp(stack, {
+      ADMIN_PASSWORD: PASSWORD,
+      AMAZON_PARTNER_TAG: 'refreshtag-20',
+      AMAZON_CREDENTIAL_ID: CREDENTIAL.id,
+      AMAZON_CREDENTIAL_SECRET: CREDENTIAL.secret,
+      AMAZON_CREDENTIAL_VERSION: CREDENTIAL.version,
+      AMAZON_TOKEN_URL: `${fake.url}/token`,
+      AMAZON_API_URL: fake.url,
+      AMAZON_REQUESTS_PER_SECOND: String(RATE),
+    });
+    startJobWorker(t);
+    admin = await registerAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+  beforeEach(() => {
+    fake.calls.length = 0;
+    fake.throttle.clear();
+    fake.gone.clear();
+    fake.failing.clear();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string) =>
+    t.app.inject({
+      method,
+      url: `${url}${url.includes('?') ? '&' : '?'}password=${PASSWORD}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+  const asins = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, index) => `B0${randomBytes(3).toString('hex').toUpperCase()}${index % 10}`,
+    );
+  /** A catalogue of exactly these Amazon products (the demo products removed), each at $1.00. */
+  async function catalogueOf(list: string[]) {
+    const { products } = await t.app.catalogue.snapshot();
+    await t.app.catalogue.deleteProducts(products.map((product) => product._id));
+    await t.app.catalogue.saveProducts(
+      list.map((asin) => ({ _id: asin, asin, name: `Curated ${asin}`, price: 1, source: 'amazon' })),
+    );
+  }
+  const run = async (id: number) => (await call('GET', `/admin/refresh-runs/${id}`)).json().run as Json;
+  const finished = (id: number, status = 'done') =>
+    waitFor(async () => ((await run(id)).status === status ? run(id) : null), {
+      timeoutMs: 30_000,
+      what: `refresh ${id} ${status}`,
+    });
+  const storefront = async () =>
+    new Map(
+      ((await t.app.inject({ url: '/products' })).json() as Json[]).map((product) => [
+        product._id as string,
+        product,
+      ]),
+    );
+
+  it('refreshes 95 products in 10 calls at the rate limit, through a throttled call and an ASIN Amazon dropped', async () => {
+    const list = asins(95);
+    await catalogueOf(list);
+    const [dropped] = list.slice(40, 41) as [string];
+    fake.gone.add(dropped);
+    fake.throttle.add(3);
+    const tokensBefore = fake.tokensIssued;
+
+    const queued = await call('POST', '/refresh-products');
+    expect(queued.statusCode).toBe(202);
+    expect(queued.json()).toMatchObject({ success: true, run: { kind: 'all', status: 'queued' } });
+    const done = await finished(queued.json().run.id);
+    expect(done).toMatchObject({ status: 'done', total: 95, updated: 94, failed: 1 });
+    expect(done.errors).toEqual([
+      { asin: dropped, reason: `The ItemId ${dropped} is not accessible through the Creators API.` },
+    ]);
+
+    const answered = fake.calls.filter((entry) => entry.status === 200);
+    expect(answered).toHaveLength(10);
+    expect(fake.calls.filter((entry) => entry.status === 429)).toHaveLength(1);
+    expect(answered.flatMap((entry) => entry.asins).sort()).toEqual([...list].sort());
+    expect(Math.max(...answered.map((entry) => entry.asins.length))).toBe(10);
+    // At the configured rate: the calls leave 1/RATE s apart (arrivals may bunch a little on a busy machine).
+    const spacing = 1000 / RATE;
+    const arrivals = fake.calls.map((entry) => entry.at);
+    expect((arrivals.at(-1) ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(
+      (arrivals.length - 1) * spacing * 0.9,
+    );
+    for (let index = 1; index < arrivals.length; index++) {
+      expect((arrivals[index] ?? 0) - (arrivals[index - 1] ?? 0)).toBeGreaterThanOrEqual(spacing / 2);
+    }
+    expect(fake.tokensIssued - tokensBefore).toBeLessThanOrEqual(1);
+
+    const products = await storefront();
+    for (const asin of list) {
+      const product = products.get(asin) as Json;
+      if (asin === dropped) {
+        expect(product).toMatchObject({ availability: 'Unavailable', price: null });
+      } else {
+        expect(product).toMatchObject({
+          name: `Curated ${asin}`,
+          price: fake.price(asin),
+          availability: 'IN_STOCK',
+          imageUrl: `https://m.media-amazon.com/images/I/${asin}.jpg`,
+          affiliateUrl: `https://www.amazon.com/dp/${asin}?tag=refreshtag-20&linkCode=ogi`,
+        });
+      }
+      expect(Date.parse(product.lastUpdated as string)).toBeGreaterThan(Date.now() - 60_000);
+    }
+    // The dashboard tells admins how the last refresh went.
+    const dashboard = (
+      await t.app.inject({ url: '/api/admin/dashboard', headers: { authorization: `Bearer ${admin.token}` } })
+    ).json();
+    expect(dashboard.last_amazon_refresh).toMatchObject({
+      id: done.id,
+      status: 'done',
+      updated: 94,
+      failed: 1,
+    });
+  });
+
+  it('fetches a new token when Amazon says the old one expired, and refreshes one product', async () => {
+    const list = asins(3);
+    await catalogueOf(list);
+    await finished((await call('POST', `/admin/refresh-product/${list[0]}`)).json().run.id);
+    const issued = fake.tokensIssued;
+    fake.expireTokens();
+    const queued = await call('POST', `/admin/refresh-product/${list[1]}`);
+    expect(queued.json().run).toMatchObject({ kind: 'one', asin: list[1] });
+    expect(await finished(queued.json().run.id)).toMatchObject({ total: 1, updated: 1, failed: 0 });
+    expect(fake.tokensIssued).toBe(issued + 1);
+    expect(fake.calls.map((entry) => entry.status)).toEqual([200, 401, 200]);
+    expect((await storefront()).get(list[2] as string)).toMatchObject({ price: 1, lastUpdated: null });
+  });
+
+  it('leaves no half-written product when a run dies midway, and finishes when the job is tried again', async () => {
+    const list = asins(40);
+    await catalogueOf(list);
+    // The third call and its four retries fail: the job's first attempt ends after two batches.
+    for (const number of [3, 4, 5, 6, 7]) fake.failing.add(number);
+    const queued = await call('POST', '/refresh-products');
+    const id = queued.json().run.id as number;
+    const failed = await finished(id, 'failed');
+    expect(failed.errors).toEqual([{ reason: 'Amazon answered HTTP 500: Internal failure' }]);
+    // Every product is either untouched or wholly refreshed, never one without the other.
+    const midway = await storefront();
+    let refreshed = 0;
+    for (const asin of list) {
+      const product = midway.get(asin) as Json;
+      if (product.lastUpdated === null) {
+        expect(product).toMatchObject({ price: 1, availability: null });
+      } else {
+        refreshed += 1;
+        expect(product).toMatchObject({ price: fake.price(asin), availability: 'IN_STOCK' });
+      }
+    }
+    expect(refreshed).toBeLessThan(list.length);
+    const done = await finished(id);
+    expect(done).toMatchObject({ total: 40, updated: 40, failed: 0, errors: [] });
+    for (const asin of list) {
+      expect((await storefront()).get(asin)).toMatchObject({
+        price: fake.price(asin),
+        availability: 'IN_STOCK',
+      });
+    }
+  });
+});
