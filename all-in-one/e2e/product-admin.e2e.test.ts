@@ -1,10 +1,29 @@
 // The product admin (/admin, product spec 2 §2): an admin logs in with the shared password, adds an "other"
 // product, sees it on the storefront, edits and deletes it; the form and the server say what is wrong.
-import { describe, expect, it } from 'vitest';
+import { FAKE_CREATORS_CREDENTIAL, type FakeCreators, startFakeCreators } from '@app/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, browserSuite } from './support.ts';
 
 const ADMIN_PASSWORD = 'e2e-admin-secret';
-const suite = browserSuite({ ADMIN_PASSWORD });
+// Amazon's Creators API is a local fake; the server learns its address before it starts.
+const env: NodeJS.ProcessEnv = {
+  ADMIN_PASSWORD,
+  AMAZON_PARTNER_TAG: 'e2etag-20',
+  AMAZON_CREDENTIAL_ID: FAKE_CREATORS_CREDENTIAL.id,
+  AMAZON_CREDENTIAL_SECRET: FAKE_CREATORS_CREDENTIAL.secret,
+  AMAZON_CREDENTIAL_VERSION: FAKE_CREATORS_CREDENTIAL.version,
+  AMAZON_REQUESTS_PER_SECOND: '5',
+};
+let amazon: FakeCreators | undefined;
+beforeAll(async () => {
+  amazon = await startFakeCreators({ partnerTag: 'e2etag-20' });
+  env.AMAZON_TOKEN_URL = `${amazon.url}/token`;
+  env.AMAZON_API_URL = amazon.url;
+});
+afterAll(async () => {
+  await amazon?.close();
+});
+const suite = browserSuite(env);
 const { url, openPage, newMember, logIn } = suite;
 
 describe('the product admin through the browser', () => {
@@ -105,7 +124,7 @@ describe('the product admin through the browser', () => {
       .waitFor();
   });
 
-  it('checks an ASIN as it is typed, and says when Amazon cannot be asked', async () => {
+  it('checks an ASIN as it is typed, and follows a refresh of every product to its end', async () => {
     const admin = await newMember('asins');
     await suite.server.makeAdmin(admin.username);
     const page = await openPage('/login');
@@ -130,6 +149,55 @@ describe('the product admin through the browser', () => {
     await form.getByText('Available').waitFor();
 
     await page.getByRole('button', { name: 'Refresh All Amazon Products' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Amazon API not configured' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Amazon data refresh started successfully!' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Refresh of all Amazon products: done, \d+ updated\.$/ })
+      .waitFor({ timeout: 30_000 });
+  });
+
+  it("edits a product from its page, and refreshes it from Amazon with the refresh's progress", async () => {
+    const admin = await newMember('inline');
+    await suite.server.makeAdmin(admin.username);
+    const page = await openPage('/login');
+    await logIn(page, admin.username);
+    const product = (await page.evaluate(async () => {
+      const products = (await (await fetch('/products')).json()) as Array<{
+        _id: string;
+        asin: string | null;
+      }>;
+      return products.find((candidate) => candidate.asin);
+    })) as { _id: string; asin: string };
+    await page.goto(url(`/product/${product._id}`));
+    await page.getByRole('button', { name: 'Edit Product (Admin)' }).click();
+    const panel = page.getByRole('form', { name: 'Edit product' });
+    await panel.getByLabel('Name').fill('Renamed by the admin');
+    await panel.getByRole('button', { name: 'Save Product' }).click();
+    await panel.getByRole('alert').filter({ hasText: 'Admin password is required' }).waitFor();
+    await panel.getByLabel('Admin password').fill(ADMIN_PASSWORD);
+    await panel.getByRole('button', { name: 'Save Product' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Product updated successfully!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Renamed by the admin' }).waitFor();
+    // The panel closes by itself 2 seconds after the save.
+    await panel.waitFor({ state: 'detached', timeout: 5000 });
+
+    await page.getByRole('button', { name: 'Refresh Amazon Data (Admin)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refresh Amazon Data' });
+    const refresh = dialog.getByRole('button', { name: 'Refresh' });
+    expect(await refresh.isDisabled()).toBe(true);
+    await dialog.getByLabel('Admin password').fill(ADMIN_PASSWORD);
+    await refresh.click();
+    await dialog
+      .getByText('Product refresh triggered successfully! Data will update in a few seconds.')
+      .waitFor();
+    await dialog.getByText(`Refresh of ${product.asin}: done, 1 updated.`).waitFor({ timeout: 30_000 });
+    // Amazon's price and availability are on the page, the admin's name kept.
+    await page.getByText('IN_STOCK').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Renamed by the admin' }).waitFor();
+    await page.screenshot({ path: artifactPath('product-admin-inline.png') });
+
+    const visitor = await openPage(`/product/${product._id}`);
+    await visitor.getByRole('heading', { level: 1, name: 'Renamed by the admin' }).waitFor();
+    expect(await visitor.getByRole('button', { name: 'Edit Product (Admin)' }).count()).toBe(0);
   });
 });

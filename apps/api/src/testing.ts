@@ -125,3 +125,9 @@ export async function registerAdmin(
   await setAdmin(app.db, [member.user.username], true);
   return member;
 }
+
+export {
+  FAKE_CREATORS_CREDENTIAL,
+  type FakeCreators,
+  startFakeCreators,
+} from './modules/amazon/fake-creators-api.ts';

@@ -7,3 +7,6 @@ export const loadAdminUsersPage = async () => (await import('./AdminUsersPage'))
 export const loadAdminOrdersPage = async () => (await import('./AdminOrdersPage')).AdminOrdersPage;
 export const loadAdminSubscribersPage = async () =>
   (await import('./AdminSubscribersPage')).AdminSubscribersPage;
+/** A product page's admin controls (edit panel, Amazon refresh), loaded only for admins. */
+export const loadProductAdminControls = async () =>
+  (await import('./ProductAdminControls')).ProductAdminControls;

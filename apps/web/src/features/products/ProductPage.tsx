@@ -1,11 +1,13 @@
 import type { Product } from '@app/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { Spinner } from '@/components/ui/Spinner';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { collectionPath, findCollection } from '@/config/collections';
 import { SITE_NAME } from '@/config/site';
+import { loadProductAdminControls } from '@/features/admin';
+import { useAuthStore } from '@/features/auth';
 import { ProductEasterEgg } from '@/features/easter-eggs';
 import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
@@ -21,6 +23,9 @@ import { galleryImages, PLACEHOLDER_IMAGE } from './images';
 import { useProductsStore } from './products-store';
 import { findProduct, pickRandom, productPath } from './selectors';
 import { useProducts } from './use-products';
+
+/** Only admins load the admin controls' code. */
+const ProductAdminControls = lazy(async () => ({ default: await loadProductAdminControls() }));
 
 type LoadState =
   | { id: string; status: 'loading' }
@@ -57,6 +62,7 @@ function useProduct(id: string, attempt: number): LoadState {
 export function ProductPage() {
   const { id = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
+  const isAdmin = useAuthStore((store) => store.isAdmin);
   const state = useProduct(id, attempt);
   const { products, loading: listLoading } = useProducts();
 
@@ -124,10 +130,26 @@ export function ProductPage() {
     );
   }
 
-  return <ProductDetail product={state.product} products={products} />;
+  return (
+    <ProductDetail
+      product={state.product}
+      products={products}
+      isAdmin={isAdmin}
+      onChanged={() => setAttempt((n) => n + 1)}
+    />
+  );
 }
 
-function ProductDetail({ product, products }: { product: Product; products: readonly Product[] }) {
+interface ProductDetailProps {
+  product: Product;
+  products: readonly Product[];
+  /** Admins also get the product's admin controls. */
+  isAdmin: boolean;
+  /** The product changed (an admin saved or refreshed it): load it again. */
+  onChanged(): void;
+}
+
+function ProductDetail({ product, products, isAdmin, onChanged }: ProductDetailProps) {
   const navigate = useNavigate();
   const [gambling, setGambling] = useState(false);
   const [gambleNote, setGambleNote] = useState('');
@@ -218,6 +240,11 @@ function ProductDetail({ product, products }: { product: Product; products: read
             <WishlistHeart productId={product._id} productName={product.name} variant="page" />
           </div>
           <AffiliateDisclosure compact />
+          {isAdmin ? (
+            <Suspense fallback={null}>
+              <ProductAdminControls product={product} onChanged={onChanged} />
+            </Suspense>
+          ) : null}
 
           <button type="button" className="gamble" onClick={() => void gamble()} disabled={gambling}>
             {gambling ? <Spinner size="sm" /> : <span aria-hidden="true">🎲</span>}
