@@ -97,7 +97,10 @@ export const products = pgTable(
   ],
 );
 
-/** Every price a product has had, newest last (written by the product write path when the price changes). */
+/**
+ * Every price a product from another shop has had, newest last (written by the product write path when the
+ * price changes). Amazon's terms allow no history of its prices: Amazon products have none.
+ */
 export const productPriceHistory = pgTable(
   'product_price_history',
   {

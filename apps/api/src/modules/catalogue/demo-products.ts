@@ -69,7 +69,8 @@ export function demoProducts(now: Date): RawProduct[] {
       dropDate: dropDate.toISOString(),
       source: fromAmazon ? 'amazon' : 'other',
       availability: fromAmazon ? 'In Stock' : undefined,
-      lastUpdated: fromAmazon ? dropDate.toISOString() : undefined,
+      // As if Amazon had just given the price (it shows for a day, as Amazon's prices do; see shownPrice).
+      lastUpdated: fromAmazon ? now.toISOString() : undefined,
     };
   });
 }

@@ -101,8 +101,10 @@ export async function saveProducts(db: Executor, raws: RawProduct[], options: Sa
               updatedAt: fromExcluded('updated_at'),
             },
           })
-      ).returning({ id: products.id, price: products.price });
+      ).returning({ id: products.id, price: products.price, source: products.source });
+      // Amazon's terms allow only its latest price (with its time, `last_updated`): no history of Amazon prices.
       const priceChanges = written
+        .filter((row) => row.source !== 'amazon')
         .map((row) => ({ productId: row.id, price: row.price === null ? null : Number(row.price) }))
         .filter((row) => !previous.has(row.productId) || previous.get(row.productId) !== row.price)
         .map((row) => ({ ...row, recordedAt: now }));

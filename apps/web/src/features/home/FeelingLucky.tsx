@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
 import {
-  formatPrice,
+  formatProductPrice,
   type Product,
   ProductImage,
   pickRandom,
@@ -85,7 +85,7 @@ export function FeelingLucky({ products }: { products: readonly Product[] }) {
             <div className="lucky__details">
               <ViralBadge viralFactor={shown.viralFactor} />
               <p className="lucky__name">{shown.name}</p>
-              <p className="lucky__price">{formatPrice(shown.price)}</p>
+              <p className="lucky__price">{formatProductPrice(shown)}</p>
               {spinning ? null : (
                 <Link to={productPath(shown._id)} className="btn btn--outline">
                   See it →

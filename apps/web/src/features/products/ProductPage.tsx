@@ -11,14 +11,13 @@ import { useAuthStore } from '@/features/auth';
 import { ProductEasterEgg } from '@/features/easter-eggs';
 import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format-date';
 import { fetchProduct, fetchRandomProduct } from './api';
 import { AffiliateDisclosure } from './components/AffiliateDisclosure';
 import { ProductGallery } from './components/ProductGallery';
 import { ShareButton } from './components/ShareButton';
 import { ViewDealLink } from './components/ViewDealLink';
 import { SourceBadge, ViralBadge } from './components/ViralBadge';
-import { formatPrice } from './format';
+import { formatProductPrice, shownPrice } from './format';
 import { galleryImages, PLACEHOLDER_IMAGE } from './images';
 import { useProductsStore } from './products-store';
 import { findProduct, pickRandom, productPath } from './selectors';
@@ -177,6 +176,10 @@ function ProductDetail({ product, products, isAdmin, onChanged }: ProductDetailP
     window.scrollTo({ top: 0, left: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
 
+  const amazonPriceTime =
+    product.source === 'amazon' && product.lastUpdated && shownPrice(product) !== null
+      ? new Date(product.lastUpdated).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+      : null;
   const paragraphs = product.description.split(/\n+/).filter((line) => line.trim() !== '');
 
   return (
@@ -205,15 +208,16 @@ function ProductDetail({ product, products, isAdmin, onChanged }: ProductDetailP
             <SourceBadge source={product.source} />
           </div>
           <h1 className="product-page__title">{product.name}</h1>
-          <p className={`product-page__price${product.price && product.price > 0 ? '' : ' is-fallback'}`}>
-            {formatPrice(product.price)}
+          <p className={`product-page__price${(shownPrice(product) ?? 0) > 0 ? '' : ' is-fallback'}`}>
+            {formatProductPrice(product)}
           </p>
-          {product.availability || product.lastUpdated ? (
+          {product.availability || amazonPriceTime ? (
             <p className="product-page__meta">
               {product.availability ? <span>{product.availability}</span> : null}
-              {product.lastUpdated && formatDate(product.lastUpdated) ? (
+              {amazonPriceTime ? (
+                // Amazon's terms: its price is shown with the time Amazon gave it.
                 <span>
-                  Price checked <time dateTime={product.lastUpdated}>{formatDate(product.lastUpdated)}</time>
+                  Price as of <time dateTime={product.lastUpdated ?? undefined}>{amazonPriceTime}</time>
                 </span>
               ) : null}
             </p>

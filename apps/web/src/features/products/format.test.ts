@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, truncateText } from './format';
+import { formatPrice, shownPrice, truncateText } from './format';
 
 describe('formatPrice (product spec 1 §5)', () => {
   it('shows numbers above 0 as en-US dollars with 2 decimals', () => {
@@ -35,5 +35,21 @@ describe('truncateText (search description preview)', () => {
   it('never splits an emoji', () => {
     const text = `${'a'.repeat(99)}🎲🎲`;
     expect(truncateText(text)).toBe(`${'a'.repeat(99)}🎲...`);
+  });
+});
+
+describe('shownPrice', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  const product = (source: 'amazon' | 'other', lastUpdated: string | null) => ({
+    price: 19.99,
+    source,
+    lastUpdated,
+  });
+  it("shows another shop's price always, and Amazon's only within 24 hours of Amazon giving it", () => {
+    expect(shownPrice(product('other', null), now)).toBe(19.99);
+    expect(shownPrice(product('amazon', '2026-11-24T12:00:00Z'), now)).toBe(19.99);
+    expect(shownPrice(product('amazon', '2026-11-24T11:59:59Z'), now)).toBeNull();
+    expect(shownPrice(product('amazon', null), now)).toBeNull();
+    expect(formatPrice(shownPrice(product('amazon', null), now))).toBe('View price on site');
   });
 });

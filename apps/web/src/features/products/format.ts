@@ -14,6 +14,26 @@ export function formatPrice(price: number | null | undefined): string {
     : PRICE_FALLBACK;
 }
 
+/** Amazon's terms: a price from Amazon older than this is not shown (its product shows PRICE_FALLBACK). */
+export const AMAZON_PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The price a shopper may be shown: any other shop's, but an Amazon product's only when Amazon gave it within
+ * the last 24 hours (`lastUpdated`); otherwise null, which formatPrice shows as 'View price on site'.
+ */
+export function shownPrice(
+  product: { price: number | null; source: 'amazon' | 'other'; lastUpdated: string | null },
+  now: number = Date.now(),
+): number | null {
+  if (product.source !== 'amazon') return product.price;
+  const checked = product.lastUpdated ? Date.parse(product.lastUpdated) : Number.NaN;
+  return Number.isFinite(checked) && now - checked <= AMAZON_PRICE_MAX_AGE_MS ? product.price : null;
+}
+
+/** A product's price as the storefront shows it (shownPrice, then formatPrice). */
+export const formatProductPrice = (product: Parameters<typeof shownPrice>[0]) =>
+  formatPrice(shownPrice(product));
+
 /** Search preview length (product spec 1 §9). */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 

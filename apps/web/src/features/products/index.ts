@@ -8,7 +8,7 @@ export { ProductImage } from './components/ProductImage';
 export { ShareButton } from './components/ShareButton';
 export { ViewDealLink } from './components/ViewDealLink';
 export { SourceBadge, ViralBadge } from './components/ViralBadge';
-export { formatPrice, truncateText } from './format';
+export { formatPrice, formatProductPrice, shownPrice, truncateText } from './format';
 export { galleryImages, hasOwnImage, PLACEHOLDER_IMAGE } from './images';
 export { useProductsStore } from './products-store';
 export * from './selectors';

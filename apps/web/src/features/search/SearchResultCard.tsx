@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import {
-  formatPrice,
+  formatProductPrice,
   type Product,
   ProductImage,
   productPath,
   ShareButton,
+  shownPrice,
   truncateText,
   ViewDealLink,
   ViralBadge,
@@ -24,8 +25,8 @@ export function SearchResultCard({ product }: { product: Product }) {
           <Link to={productPath(product._id)}>{product.name}</Link>
         </h2>
         <p className="result-card__description">{truncateText(product.description)}</p>
-        <p className={`result-card__price${product.price && product.price > 0 ? '' : ' is-fallback'}`}>
-          {formatPrice(product.price)}
+        <p className={`result-card__price${(shownPrice(product) ?? 0) > 0 ? '' : ' is-fallback'}`}>
+          {formatProductPrice(product)}
         </p>
         <div className="result-card__actions">
           <ViewDealLink

@@ -1,6 +1,13 @@
 import type { WishlistItem } from '@app/contracts';
 import { Link } from 'react-router-dom';
-import { findProduct, formatPrice, type Product, ProductImage, productPath } from '@/features/products';
+import {
+  findProduct,
+  formatProductPrice,
+  type Product,
+  ProductImage,
+  productPath,
+  shownPrice,
+} from '@/features/products';
 import { WISHLIST_TEXT } from './wishlist-text';
 
 interface WishlistGridProps {
@@ -32,9 +39,9 @@ export function WishlistGrid({ items, products, label, onRemove, removing }: Wis
                 </span>
                 <span className="wishlist-tile__name">{product.name}</span>
                 <span
-                  className={`wishlist-tile__price${product.price && product.price > 0 ? '' : ' is-fallback'}`}
+                  className={`wishlist-tile__price${(shownPrice(product) ?? 0) > 0 ? '' : ' is-fallback'}`}
                 >
-                  {formatPrice(product.price)}
+                  {formatProductPrice(product)}
                 </span>
               </Link>
             ) : (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CardEasterEgg } from '@/features/easter-eggs';
 import { WishlistHeart } from '@/features/wishlist';
 import { formatDate } from '@/lib/format-date';
-import { formatPrice } from '../format';
+import { formatProductPrice, shownPrice } from '../format';
 import { productPath } from '../selectors';
 import { ProductImage } from './ProductImage';
 import { ViralBadge } from './ViralBadge';
@@ -41,8 +41,8 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <p className={`product-card__price${product.price && product.price > 0 ? '' : ' is-fallback'}`}>
-          {formatPrice(product.price)}
+        <p className={`product-card__price${(shownPrice(product) ?? 0) > 0 ? '' : ' is-fallback'}`}>
+          {formatProductPrice(product)}
         </p>
         {showDropDate ? (
           <p className="product-card__date">
