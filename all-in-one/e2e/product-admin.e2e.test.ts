@@ -1,6 +1,7 @@
 // The product admin (/admin, product spec 2 §2): an admin logs in with the shared password, adds an "other"
 // product, sees it on the storefront, edits and deletes it; the form and the server say what is wrong.
 import { FAKE_CREATORS_CREDENTIAL, type FakeCreators, startFakeCreators } from '@app/api/testing';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, browserSuite } from './support.ts';
 
@@ -26,6 +27,18 @@ afterAll(async () => {
 const suite = browserSuite(env);
 const { url, openPage, newMember, logIn } = suite;
 
+/** The product admin's password login, expecting the list to load. */
+async function enterPassword(page: Page, password: string) {
+  const login = page.getByRole('form', { name: 'Admin login' });
+  await login.getByLabel('Admin Password').fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+}
+const listLoaded = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /^Loaded \d+ products\.$/ })
+    .waitFor();
+
 describe('the product admin through the browser', () => {
   it('adds, edits and deletes a product, which the storefront shows at once', async () => {
     const admin = await newMember('curator');
@@ -42,18 +55,13 @@ describe('the product admin through the browser', () => {
       .getByRole('alert')
       .filter({ hasText: 'Admin Password is required to load products.' })
       .waitFor();
-    await login.getByLabel('Admin Password').fill('not-it');
-    await login.getByRole('button', { name: 'Log In' }).click();
+    await enterPassword(page, 'not-it');
     await page
       .getByRole('alert')
       .filter({ hasText: 'Admin Password session error. Please re-login.' })
       .waitFor();
-    await login.getByLabel('Admin Password').fill(ADMIN_PASSWORD);
-    await login.getByRole('button', { name: 'Log In' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Loaded \d+ products\.$/ })
-      .waitFor();
+    await enterPassword(page, ADMIN_PASSWORD);
+    await listLoaded(page);
 
     // The form's own checks, then a product that passes them.
     const form = page.getByRole('form', { name: 'Add product' });
@@ -130,13 +138,8 @@ describe('the product admin through the browser', () => {
     const page = await openPage('/login');
     await logIn(page, admin.username);
     await page.goto(url('/admin'));
-    const login = page.getByRole('form', { name: 'Admin login' });
-    await login.getByLabel('Admin Password').fill(ADMIN_PASSWORD);
-    await login.getByRole('button', { name: 'Log In' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Loaded \d+ products\.$/ })
-      .waitFor();
+    await enterPassword(page, ADMIN_PASSWORD);
+    await listLoaded(page);
     const form = page.getByRole('form', { name: 'Add product' });
     const taken = (await page.evaluate(async () => {
       const products = (await (await fetch('/products')).json()) as Array<{ asin: string | null }>;

@@ -378,7 +378,14 @@ function ProductFormPanel({
       } else if (isNetworkFailure(failure)) {
         onFailed('Network error while saving product.');
       } else {
-        onFailed(errorMessage(failure, 'Failed to update product.'));
+        // A changed ASIN replaces the product (one transaction on the server): its failure is the new one's.
+        const replacing = editing?.asin && asin && asin !== editing.asin;
+        onFailed(
+          errorMessage(
+            failure,
+            replacing ? 'Failed to create product with new ASIN.' : 'Failed to update product.',
+          ),
+        );
       }
     } finally {
       setSaving(false);
