@@ -214,29 +214,38 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
     it("records another shop's price changes, never Amazon's, and refuses an ASIN another product has", async () => {
       const tracker = { _id: 'price-tracker', name: 'Tracker', source: 'other' };
       const amazon = { _id: 'amazon-tracker', name: 'Amazon Tracker', asin: 'B0TRACKER1' };
-      await withProducts([{ ...tracker, price: '$10.00' }, { ...amazon, price: 3 }], async () => {
-        await t.app.catalogue.saveProducts([{ ...tracker, price: '$10.00' }]);
-        await t.app.catalogue.saveProducts([{ ...tracker, price: '$8.50' }, { ...amazon, price: 4 }]);
-        const history = async (productId: string) =>
-          (
-            await t.app.db
-              .select({ price: productPriceHistory.price })
-              .from(productPriceHistory)
-              .where(eq(productPriceHistory.productId, productId))
-              .orderBy(asc(productPriceHistory.id))
-          ).map((row) => Number(row.price));
-        expect(await history('price-tracker')).toEqual([10, 8.5]);
-        expect(await history('amazon-tracker')).toEqual([]);
+      await withProducts(
+        [
+          { ...tracker, price: '$10.00' },
+          { ...amazon, price: 3 },
+        ],
+        async () => {
+          await t.app.catalogue.saveProducts([{ ...tracker, price: '$10.00' }]);
+          await t.app.catalogue.saveProducts([
+            { ...tracker, price: '$8.50' },
+            { ...amazon, price: 4 },
+          ]);
+          const history = async (productId: string) =>
+            (
+              await t.app.db
+                .select({ price: productPriceHistory.price })
+                .from(productPriceHistory)
+                .where(eq(productPriceHistory.productId, productId))
+                .orderBy(asc(productPriceHistory.id))
+            ).map((row) => Number(row.price));
+          expect(await history('price-tracker')).toEqual([10, 8.5]);
+          expect(await history('amazon-tracker')).toEqual([]);
 
-        const taken = (await allProducts()).find((p) => p._id === 'rc-airplane')?.asin;
-        await expect(
-          t.app.catalogue.saveProducts([{ ...tracker, asin: taken, name: 'Thief' }]),
-        ).rejects.toMatchObject({
-          statusCode: 409,
-          message: 'This ASIN is already in use by another product',
-          field: 'asin',
-        });
-      });
+          const taken = (await allProducts()).find((p) => p._id === 'rc-airplane')?.asin;
+          await expect(
+            t.app.catalogue.saveProducts([{ ...tracker, asin: taken, name: 'Thief' }]),
+          ).rejects.toMatchObject({
+            statusCode: 409,
+            message: 'This ASIN is already in use by another product',
+            field: 'asin',
+          });
+        },
+      );
     });
   });
 
