@@ -121,10 +121,10 @@ export function formBody(form: ProductForm): AdminProductBody {
   };
 }
 
-/** The product list as the page shows it: newest drop first (product spec 2 §9). */
-export const byDropDate = (items: AdminProductListItem[]) =>
-  [...items].sort(
-    (a, b) =>
-      Date.parse(adminFrontendData.parse(JSON.parse(b.frontendData)).dropDate) -
-      Date.parse(adminFrontendData.parse(JSON.parse(a.frontendData)).dropDate),
+/** The product list as the page shows it: newest drop first (product spec 2 §9); each item's data read once. */
+export function byDropDate(items: AdminProductListItem[]) {
+  const dropped = new Map(
+    items.map((item) => [item, Date.parse(adminFrontendData.parse(JSON.parse(item.frontendData)).dropDate)]),
   );
+  return [...items].sort((a, b) => (dropped.get(b) ?? 0) - (dropped.get(a) ?? 0));
+}
