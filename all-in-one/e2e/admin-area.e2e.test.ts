@@ -7,10 +7,14 @@ const { url, openPage, newMember, logIn } = suite;
 
 const ADMIN_PAGES = [
   '/admin',
+  '/admin-catalogue',
   '/admin-dashboard',
   '/admin-users',
   '/admin-orders',
   '/admin-subscribers',
+  '/admin-suggestions',
+  '/admin-mail',
+  '/admin-system',
   '/forum/admin',
 ];
 
@@ -116,5 +120,61 @@ describe('the admin area through the browser', () => {
     await actions.getByText(/subscribers\.export subscribers/).waitFor();
     await actions.getByText(/users\.roles user .*is_moderator: false → true/).waitFor();
     await page.screenshot({ path: artifactPath('admin-dashboard.png'), fullPage: true });
+  });
+
+  it('shows a shopper’s suggestion, the welcome mail a subscriber got, and the job queue with the live rooms', async () => {
+    const admin = await newMember('ops');
+    await suite.server.makeAdmin(admin.username);
+    const suggestion = `Glow Yo-Yo ${Date.now().toString(36)}`;
+    const submitted = await fetch(url('/api/submit-product'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: suggestion, url: 'https://shop.example/yo-yo' }),
+    });
+    expect(submitted.status).toBe(201);
+    const address = `reader-${Date.now().toString(36)}@example.com`;
+    expect(
+      (
+        await fetch(url('/api/newsletter'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: address }),
+        })
+      ).ok,
+    ).toBe(true);
+
+    const page = await openPage('/login');
+    await logIn(page, admin.username);
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await page.goto(url('/admin-suggestions'));
+    const row = page.getByRole('row', { name: new RegExp(suggestion) });
+    await row.waitFor();
+    expect(await row.getByRole('link').getAttribute('href')).toBe('https://shop.example/yo-yo');
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('A visitor');
+
+    await nav.getByRole('link', { name: 'Mail' }).click();
+    await page.waitForURL(url('/admin-mail'));
+    // The welcome mail is written by a job: it appears once the job has run.
+    const mail = page.getByRole('listitem').filter({ hasText: address });
+    await expect
+      .poll(
+        async () => {
+          if ((await mail.count()) === 0) await page.reload();
+          return mail.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await mail.getByText(address).click();
+    await mail.locator('pre').waitFor();
+
+    await nav.getByRole('link', { name: 'System' }).click();
+    await page.waitForURL(url('/admin-system'));
+    await page.getByRole('heading', { name: 'Job queue (in this process)' }).waitFor();
+    for (const tile of ['Waiting', 'Active', 'Delayed', 'Given up']) {
+      await page.locator('.admin-tile dt').getByText(tile, { exact: true }).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Card game rooms' }).waitFor();
+    await page.getByText(/players in \d+ live rooms/).waitFor();
   });
 });

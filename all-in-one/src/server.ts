@@ -1,4 +1,4 @@
-import { type AppConfig, buildApp, seedDemoForum, workJobs } from '@app/api';
+import { type AppConfig, buildApp, initGiftCategories, seedDemoForum, workJobs } from '@app/api';
 import { createDb } from '@app/db';
 import { createGameServer } from '@app/game-server';
 import { createJobRunner, logJobFailures } from '@app/jobs';
@@ -46,9 +46,12 @@ export async function buildAllInOne(config: AppConfig): Promise<FastifyInstance>
     embedded: gameServer,
   });
   await workJobs(jobs, { db: database.db, config, matches: gameServer.matches });
-  // The quick start's forum comes with a few demo threads (never a real PostgreSQL's).
-  if (database.kind === 'pglite' && (await seedDemoForum(database.db))) {
-    app.log.info('Loaded the demo forum threads into an empty database');
+  // The quick start's forum comes with a few demo threads, and its gift finder with its gift categories
+  // (never a real PostgreSQL's: there an admin makes them with the admin catalogue's button).
+  if (database.kind === 'pglite') {
+    if (await seedDemoForum(database.db))
+      app.log.info('Loaded the demo forum threads into an empty database');
+    if ((await initGiftCategories(database.db)).created > 0) app.log.info('Made the gift categories');
   }
   return app;
 }

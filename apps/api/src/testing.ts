@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestPostgres } from '@app/db/testing';
+import { createJobRunner } from '@app/jobs';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { type AppDependencies, buildApp } from './app.ts';
@@ -26,7 +27,13 @@ export interface TestApp {
 export async function createTestApp(
   stack: Stack,
   env: NodeJS.ProcessEnv = {},
-  deps: Pick<AppDependencies, 'logStream'> = {},
+  {
+    jobAttempts,
+    ...deps
+  }: Pick<AppDependencies, 'logStream'> & {
+    /** Attempts before a job is given up (retries 10 ms apart); the app's default otherwise. */
+    jobAttempts?: number;
+  } = {},
 ): Promise<TestApp> {
   const prefix = `test:${process.pid}:${randomBytes(4).toString('hex')}`;
   const postgres = stack === 'postgres+redis' ? await createTestPostgres() : undefined;
@@ -44,7 +51,16 @@ export async function createTestApp(
     // Uploaded images go to a folder of this app's own, removed with it.
     mediaDir: mkdtempSync(path.join(tmpdir(), 'dd-media-')),
   };
-  const app = await buildApp(config, deps);
+  const jobs =
+    jobAttempts === undefined
+      ? undefined
+      : createJobRunner({
+          redisUrl: config.redisUrl,
+          prefix: `${prefix}:jobs`,
+          attempts: jobAttempts,
+          retryDelayMs: 10,
+        });
+  const app = await buildApp(config, { ...deps, ...(jobs ? { jobs } : {}) });
   return {
     app,
     config,

@@ -30,7 +30,11 @@ describe.each(STACKS)('the admin area on %s', (stack) => {
     };
     const adminRoutes = Object.entries(document.paths)
       .filter(
-        ([path]) => path.includes('/admin/') || path.startsWith('/api/admin') || path === '/refresh-products',
+        ([path]) =>
+          path.includes('/admin/') ||
+          path.startsWith('/api/admin') ||
+          path === '/refresh-products' ||
+          path === '/api/gift-categories/init',
       )
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => [method.toUpperCase(), path] as const),
@@ -43,6 +47,9 @@ describe.each(STACKS)('the admin area on %s', (stack) => {
       '/api/admin/clicks',
       '/api/admin/audit',
       '/api/admin/mail-outbox',
+      '/api/admin/categories',
+      '/api/admin/products',
+      '/api/gift-categories/init',
       '/api/card/admin/add-starter-decks-for-all',
       '/api/forum/admin/apply',
       '/admin/products/{key}',

@@ -18,6 +18,8 @@ function brokenQueue(failure: 'rejects' | 'hangs'): JobRunner {
       failure === 'rejects' ? Promise.reject(new Error('Redis is down')) : new Promise<void>(() => {}),
     every: async () => {},
     work: () => {},
+    inspect: () => Promise.reject(new Error('Redis is down')),
+    retry: () => Promise.reject(new Error('Redis is down')),
     close: async () => {},
   };
 }

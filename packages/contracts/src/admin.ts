@@ -110,3 +110,85 @@ export const clickReportAnswer = z.object({
 export type ClickReportAnswer = z.infer<typeof clickReportAnswer>;
 
 export const adminOkAnswer = z.object({ success: z.literal(true) });
+
+/** `GET /api/admin/submissions`: product suggestions sent through /submit, newest first. */
+export const adminSubmissionsAnswer = z.object({
+  submissions: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      url: z.string(),
+      user_id: z.number().int().nullable(),
+      username: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
+/** sent: SMTP accepted it; failed: the last SMTP attempt failed; pending: not tried yet; stored: no SMTP. */
+export const MAIL_STATUSES = ['sent', 'failed', 'pending', 'stored'] as const;
+
+/** `GET /api/admin/mail-outbox`: what the product has emailed (or, without SMTP, would have), newest first. */
+export const mailOutboxAnswer = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      headers: z.record(z.string(), z.string()),
+      transport: z.enum(['smtp', 'outbox']),
+      status: z.enum(MAIL_STATUSES),
+      attempts: z.number().int(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
+/** `GET /api/admin/system`: the job queue and the live card-game rooms (not shown by the spec). */
+export const adminSystemAnswer = z.object({
+  queue: z
+    .object({
+      kind: z.enum(['bullmq', 'in-process']),
+      counts: z.object({
+        waiting: z.number().int(),
+        active: z.number().int(),
+        delayed: z.number().int(),
+        failed: z.number().int(),
+      }),
+      failed: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          reason: z.string(),
+          attempts: z.number().int(),
+          failed_at: z.string().nullable(),
+        }),
+      ),
+      repeating: z.array(z.object({ name: z.string(), every_ms: z.number(), next: z.string().nullable() })),
+    })
+    .nullable(),
+  /** Why the queue could not be read (Redis away); null when it was. */
+  queue_error: z.string().nullable(),
+  rooms: z.array(
+    z.object({
+      match_id: z.string(),
+      mode: z.enum(['blitz', 'async']),
+      turn_count: z.number().int(),
+      players: z.array(z.object({ id: z.number().int(), username: z.string() })),
+      to_move: z.string(),
+      turn_deadline: z.string(),
+      /** The game-server process holding the room, and until when its claim runs. */
+      owner: z.string(),
+      lease_until: z.string(),
+    }),
+  ),
+  players: z.object({ in_rooms: z.number().int(), waiting_in_queue: z.number().int() }),
+});
+export type AdminSystemAnswer = z.infer<typeof adminSystemAnswer>;

@@ -69,6 +69,8 @@ export const collection = z.object({
   emoji: z.string(),
   description: z.string(),
   showInDropdown: z.boolean(),
+  /** A picture for categories added in the admin catalogue; empty for the site's own collections. */
+  imageUrl: z.string(),
   subcollections: z.array(subcollection),
 });
 export type Collection = z.infer<typeof collection>;
@@ -82,7 +84,12 @@ export const collectionsAnswer = z.object({ collections: z.array(collection) });
  * leave out its subcollections.
  */
 export const COLLECTIONS: readonly Collection[] = z
-  .array(collection.extend({ subcollections: z.array(subcollection).default([]) }))
+  .array(
+    collection.extend({
+      imageUrl: z.string().default(''),
+      subcollections: z.array(subcollection).default([]),
+    }),
+  )
   .parse(collectionsData);
 
 /**

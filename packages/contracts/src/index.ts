@@ -7,6 +7,7 @@ export * from './catalogue.ts';
 export * from './decks.ts';
 export * from './errors.ts';
 export * from './forum.ts';
+export * from './gifts.ts';
 export * from './memory-game.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';

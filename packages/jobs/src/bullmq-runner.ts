@@ -69,6 +69,42 @@ export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): J
         config.onError?.(error, { name: job?.name ?? 'unknown', data: job?.data, final });
       });
     },
+    async inspect({ failedLimit = 50 } = {}) {
+      const [counts, failed, schedulers] = await Promise.all([
+        queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'),
+        queue.getFailed(0, failedLimit - 1),
+        queue.getJobSchedulers(0, -1, true),
+      ]);
+      return {
+        counts: {
+          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+          failed: counts.failed ?? 0,
+        },
+        failed: failed
+          .filter((job) => job?.id)
+          .map((job) => ({
+            id: String(job.id),
+            name: job.name,
+            reason: job.failedReason ?? '',
+            attempts: job.attemptsMade,
+            failedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+          })),
+        repeating: schedulers.map((scheduler) => ({
+          name: scheduler.name,
+          everyMs: scheduler.every ?? 0,
+          next: scheduler.next ? new Date(scheduler.next) : null,
+        })),
+      };
+    },
+    async retry(id) {
+      const job = await queue.getJob(id);
+      if (!job || !(await job.isFailed())) return false;
+      // Fresh attempts: a job given up after five tries gets five more.
+      await job.retry('failed', { resetAttemptsMade: true });
+      return true;
+    },
     async close() {
       await worker?.close();
       await queue.close();

@@ -2,9 +2,11 @@ export { createJobRunner } from './create.ts';
 export {
   type EnqueueOptions,
   type FailedJob,
+  type GivenUpJob,
   type JobHandler,
   type JobHandlers,
   type JobRunner,
   type JobRunnerConfig,
   logJobFailures,
+  type QueueReport,
 } from './types.ts';

@@ -12,6 +12,25 @@ export interface FailedJob {
   final: boolean;
 }
 
+/** A job that used its last attempt and was given up; it stays until retried or pushed out by newer ones. */
+export interface GivenUpJob {
+  id: string;
+  name: string;
+  /** The last attempt's error message. */
+  reason: string;
+  attempts: number;
+  failedAt: Date | null;
+}
+
+/** What the queue holds now (the admin's system page). */
+export interface QueueReport {
+  counts: { waiting: number; active: number; delayed: number; failed: number };
+  /** The most recently given-up jobs, newest first. */
+  failed: GivenUpJob[];
+  /** Jobs declared with `every`: their name, period and next run when known. */
+  repeating: Array<{ name: string; everyMs: number; next: Date | null }>;
+}
+
 export type JobHandler = (data: unknown) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -29,6 +48,10 @@ export interface JobRunner {
   every(name: string, intervalMs: number): Promise<void>;
   /** Starts executing jobs with these handlers in this process (a worker). */
   work(handlers: JobHandlers): void;
+  /** Counts by state, the last `failedLimit` given-up jobs, and the repeating ones. */
+  inspect(options?: { failedLimit?: number }): Promise<QueueReport>;
+  /** Runs a given-up job again with fresh attempts; false when no given-up job has that id. */
+  retry(id: string): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -116,6 +116,51 @@ describe.each(['in-process', 'bullmq'] as const)('%s job runner', (kind) => {
     expect(runs).toBeGreaterThanOrEqual(3);
   });
 
+  it('reports what it holds, and runs a given-up job again on retry with fresh attempts', async () => {
+    const runner = make();
+    let healthy = false;
+    const done: unknown[] = [];
+    runner.work({
+      fragile: async (data) => {
+        if (!healthy) throw new Error('the shop is down');
+        done.push(data);
+      },
+      nightly: async () => {},
+    });
+    await runner.every('nightly', 60_000);
+    await runner.enqueue('fragile', { n: 1 }, { jobId: 'fragile-1' });
+    await runner.enqueue('fragile', { n: 2 }, { jobId: 'waits-an-hour', delayMs: 3_600_000 });
+    await until(() => failures.some((job) => job.name === 'fragile' && job.final));
+    // The failure is recorded as given up once the last attempt's bookkeeping is written.
+    let report = await runner.inspect();
+    for (let tries = 0; report.counts.failed === 0 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      report = await runner.inspect();
+    }
+    // BullMQ keeps a repeating job's next run as a delayed job of its own.
+    expect(report.counts).toEqual({ waiting: 0, active: 0, delayed: kind === 'bullmq' ? 2 : 1, failed: 1 });
+    expect(report.failed).toEqual([
+      {
+        id: 'fragile-1',
+        name: 'fragile',
+        reason: 'the shop is down',
+        attempts: 3,
+        failedAt: expect.any(Date),
+      },
+    ]);
+    expect(report.repeating).toEqual([{ name: 'nightly', everyMs: 60_000, next: expect.any(Date) }]);
+    expect(report.repeating[0]!.next!.getTime()).toBeGreaterThan(Date.now());
+
+    expect(await runner.retry('no-such-job')).toBe(false);
+    healthy = true;
+    expect(await runner.retry('fragile-1')).toBe(true);
+    await until(() => done.length === 1);
+    expect(done).toEqual([{ n: 1 }]);
+    // Retried and done: nothing is given up any more, and the same id cannot be retried twice.
+    expect((await runner.inspect()).counts.failed).toBe(0);
+    expect(await runner.retry('fragile-1')).toBe(false);
+  });
+
   it('holds jobs enqueued before a worker starts', async () => {
     const runner = make();
     const seen: unknown[] = [];

@@ -1,10 +1,14 @@
 import { createBrowserRouter } from 'react-router-dom';
 import {
   AdminArea,
+  loadAdminCataloguePage,
   loadAdminDashboardPage,
+  loadAdminMailPage,
   loadAdminOrdersPage,
   loadAdminProductsPage,
   loadAdminSubscribersPage,
+  loadAdminSuggestionsPage,
+  loadAdminSystemPage,
   loadAdminUsersPage,
 } from '@/features/admin';
 import { loadLoginPage, loadRegisterPage } from '@/features/auth';
@@ -21,6 +25,7 @@ import {
   loadNewThreadPage,
   loadThreadPage,
 } from '@/features/forum';
+import { loadGiftFinderPage } from '@/features/gifts';
 import { HomePage } from '@/features/home';
 import { loadLeaderboardPage, loadMemoryGamePage } from '@/features/memory-game';
 import { loadModerationDashboardPage } from '@/features/moderation';
@@ -124,6 +129,7 @@ export const router = createBrowserRouter([
             path: 'forum/:section/:category',
             lazy: async () => ({ Component: await loadForumCategoryPage() }),
           },
+          { path: 'gifts', lazy: async () => ({ Component: await loadGiftFinderPage() }) },
           {
             path: 'game',
             lazy: async () => ({ Component: await loadMemoryGamePage() }),
@@ -137,6 +143,7 @@ export const router = createBrowserRouter([
             Component: AdminArea,
             children: [
               { path: 'admin', lazy: async () => ({ Component: await loadAdminProductsPage() }) },
+              { path: 'admin-catalogue', lazy: async () => ({ Component: await loadAdminCataloguePage() }) },
               { path: 'admin-dashboard', lazy: async () => ({ Component: await loadAdminDashboardPage() }) },
               { path: 'admin-users', lazy: async () => ({ Component: await loadAdminUsersPage() }) },
               { path: 'admin-orders', lazy: async () => ({ Component: await loadAdminOrdersPage() }) },
@@ -144,6 +151,12 @@ export const router = createBrowserRouter([
                 path: 'admin-subscribers',
                 lazy: async () => ({ Component: await loadAdminSubscribersPage() }),
               },
+              {
+                path: 'admin-suggestions',
+                lazy: async () => ({ Component: await loadAdminSuggestionsPage() }),
+              },
+              { path: 'admin-mail', lazy: async () => ({ Component: await loadAdminMailPage() }) },
+              { path: 'admin-system', lazy: async () => ({ Component: await loadAdminSystemPage() }) },
               { path: 'forum/admin', lazy: async () => ({ Component: await loadForumAdminPage() }) },
             ],
           },

@@ -42,4 +42,5 @@ export const DOPAMINE_LINKS: ReadonlyArray<NavLinkItem> = [
   { to: '/game', label: 'Mini Game' },
   { to: '/leaderboard', label: 'Mini Game Leaderboard' },
   { to: '/card-game-lobby', label: 'Card Battle' },
+  { to: '/gifts', label: 'Gift Finder' },
 ];

@@ -92,7 +92,9 @@ async function request<T>(
 ): Promise<T> {
   const token = options.token === undefined ? getToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (with files) goes as multipart: the browser writes its Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -100,7 +102,7 @@ async function request<T>(
     response = await fetch(path, {
       method,
       headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (cause) {
@@ -135,6 +137,9 @@ export const api = {
   /** POST, with the answer parsed by its contract. */
   send: <S extends z.ZodType>(path: string, body: unknown, options: ParsedRequestOptions<S>) =>
     request<z.infer<S>>('POST', path, body, options),
+  /** POST of a multipart form (fields and files), with the answer parsed by its contract. */
+  upload: <S extends z.ZodType>(path: string, form: FormData, options: ParsedRequestOptions<S>) =>
+    request<z.infer<S>>('POST', path, form, options),
   put: <T, S extends z.ZodType = z.ZodType<T>>(
     path: string,
     body?: unknown,

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +25,8 @@ export const collections = pgTable(
     emoji: text('emoji').notNull().default(''),
     description: text('description').notNull().default(''),
     showInDropdown: boolean('show_in_dropdown').notNull().default(false),
+    /** An uploaded picture (a /media URL) for categories added in the admin catalogue; empty for the seeded ones. */
+    imageUrl: text('image_url').notNull().default(''),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +97,48 @@ export const products = pgTable(
     index('products_categories_idx').using('gin', table.categories),
     index('products_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check('products_source_check', sql`${table.source} in ('amazon', 'other')`),
+  ],
+);
+
+/**
+ * The gift finder's groups (product spec 2 §2 Admin catalogue): who a gift is for, the occasion, and a price
+ * band. A recipient or occasion matches the products tagged with it and, so the finder is useful before anyone
+ * tags a product, those filed under one of its `collection_keys` (fathers-day is for dad). A price band matches
+ * by price alone, between `min_price` (inclusive) and `max_price` (exclusive).
+ */
+export const giftCategories = pgTable(
+  'gift_categories',
+  {
+    /** The slug, e.g. for-dad, birthday, under-25. */
+    id: text('id').primaryKey(),
+    groupName: text('group_name').$type<'recipient' | 'occasion' | 'price'>().notNull(),
+    name: text('name').notNull(),
+    emoji: text('emoji').notNull().default(''),
+    collectionKeys: jsonb('collection_keys').$type<string[]>().notNull().default([]),
+    minPrice: numeric('min_price', { precision: 10, scale: 2, mode: 'number' }),
+    maxPrice: numeric('max_price', { precision: 10, scale: 2, mode: 'number' }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('gift_categories_group_check', sql`${table.groupName} in ('recipient', 'occasion', 'price')`),
+  ],
+);
+
+/** A product an admin filed under a recipient or occasion gift category. */
+export const productGiftCategories = pgTable(
+  'product_gift_categories',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    giftCategoryId: text('gift_category_id')
+      .notNull()
+      .references(() => giftCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.giftCategoryId] }),
+    index('product_gift_categories_gift_idx').on(table.giftCategoryId),
   ],
 );
 

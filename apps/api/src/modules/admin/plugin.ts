@@ -2,6 +2,7 @@ import {
   adminDashboardAnswer,
   adminOkAnswer,
   adminSubscribersAnswer,
+  adminSystemAnswer,
   adminUserDetailAnswer,
   adminUsersAnswer,
   auditAnswer,
@@ -15,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
 import { paging, queryText } from '../../lib/query.ts';
 import { listAudit, recordAudit } from '../audit/service.ts';
 import {
@@ -23,6 +25,7 @@ import {
   listUsers,
   setUserRoles,
   subscribersCsv,
+  systemReport,
   unsubscribeSubscriber,
   userDetail,
 } from './service.ts';
@@ -59,6 +62,40 @@ export const adminPlugin = fp(
       '/api/admin/dashboard',
       { ...admin, schema: { response: { 200: adminDashboardAnswer, ...errors } } },
       async () => dashboard(app.db),
+    );
+
+    routes.get(
+      '/api/admin/system',
+      {
+        ...admin,
+        schema: {
+          summary: 'The job queue (counts, given-up jobs, repeating jobs) and the live card-game rooms',
+          response: { 200: adminSystemAnswer, ...errors },
+        },
+      },
+      async () => systemReport(app.db, app.jobs),
+    );
+
+    routes.post(
+      '/api/admin/system/jobs/:id/retry',
+      {
+        ...admin,
+        schema: {
+          summary: 'Run a given-up job again with fresh attempts',
+          params: z.object({ id: z.string().min(1).max(200, 'id must be at most 200 characters') }),
+          response: { 200: adminOkAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        if (!(await app.jobs.retry(request.params.id))) throw new HttpError(404, 'Job not found');
+        // The retry is in Redis (or memory), not the database: the record follows it.
+        await recordAudit(app.db, actor(request), {
+          action: 'job.retry',
+          targetType: 'job',
+          targetId: request.params.id,
+        });
+        return { success: true as const };
+      },
     );
 
     routes.get(

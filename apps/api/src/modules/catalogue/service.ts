@@ -243,13 +243,15 @@ export interface ProductQuery {
   categories?: string[];
   source?: ProductSource;
   q?: string;
+  /** Further conditions on `products` a caller adds (the gift finder's). */
+  conditions?: SQL[];
   sort: 'newest' | 'trending';
   limit: number;
   offset: number;
 }
 
 export async function queryProducts(db: Executor, query: ProductQuery) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [...(query.conditions ?? [])];
   if (query.categories) {
     const keys = sql.join(
       query.categories.map((key) => sql`${key}`),
@@ -308,6 +310,7 @@ export async function listCollections(db: Executor): Promise<Collection[]> {
     emoji: collection.emoji,
     description: collection.description,
     showInDropdown: collection.showInDropdown,
+    imageUrl: collection.imageUrl,
     subcollections: children
       .filter((child) => child.parentId === collection.id)
       .map((child) => ({

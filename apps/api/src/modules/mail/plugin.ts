@@ -1,3 +1,4 @@
+import { errorBody, mailOutboxAnswer } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +13,10 @@ export const mailPlugin = fp(
       '/api/admin/mail-outbox',
       {
         onRequest: app.requireAdmin,
-        schema: { querystring: z.object(paging({ fallback: 50, max: 200 })) },
+        schema: {
+          querystring: z.object(paging({ fallback: 50, max: 200 })),
+          response: { 200: mailOutboxAnswer, '4xx': errorBody },
+        },
       },
       async (request) => listOutbox(app.db, request.query),
     );

@@ -1,3 +1,4 @@
+import type { MAIL_STATUSES } from '@app/contracts';
 import { type AppDatabase, type MailOutboxRow, mailOutbox } from '@app/db';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -98,9 +99,9 @@ export async function deliverMail(
   return sent ?? row;
 }
 
-export type MailStatus = 'sent' | 'failed' | 'pending' | 'stored';
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** sent: SMTP accepted it; failed: the last SMTP attempt failed; pending: not tried yet; stored: no SMTP. */
+/** One of MAIL_STATUSES (see there). */
 export function mailStatus(row: MailOutboxRow): MailStatus {
   if (row.sentAt) return 'sent';
   if (row.error) return 'failed';

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { type MediaStore, newMediaKey } from './store.ts';
 
@@ -43,19 +44,41 @@ export interface ImageRules {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
+/** An upload's bytes, or the path of the file they were streamed to (large uploads never sit in memory whole). */
+export type ImageSource = Buffer | { path: string };
+
+/** The upload's size and its first bytes (enough for every signature). */
+async function sizeAndHead(source: ImageSource): Promise<{ size: number; head: Buffer }> {
+  if (Buffer.isBuffer(source)) return { size: source.length, head: source.subarray(0, 16) };
+  const file = await open(source.path, 'r');
+  try {
+    const { size } = await file.stat();
+    const head = Buffer.alloc(Math.min(16, size));
+    await file.read(head, 0, head.length, 0);
+    return { size, head };
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * Checks an uploaded image and re-encodes it for serving: JPEG, PNG or WebP by its bytes, within the size
  * limit, turned upright by its EXIF orientation, every piece of metadata (EXIF, GPS, XMP, ICC, comments)
  * dropped, made to fit `maxSide`, written as WebP. Throws ImageRejected for anything else.
  */
-export async function prepareImage(bytes: Buffer, rules: ImageRules): Promise<Buffer> {
-  if (bytes.length === 0) throw new ImageRejected(`${rules.label} is empty`);
-  if (bytes.length > rules.maxBytes) {
+export async function prepareImage(source: ImageSource, rules: ImageRules): Promise<Buffer> {
+  const { size, head } = await sizeAndHead(source);
+  if (size === 0) throw new ImageRejected(`${rules.label} is empty`);
+  if (size > rules.maxBytes) {
     throw new ImageRejected(`${rules.label} must be at most ${megabytes(rules.maxBytes)}`);
   }
-  const sniffed = sniffImageFormat(bytes);
+  const sniffed = sniffImageFormat(head);
   if (!sniffed) throw new ImageRejected(`${rules.label} must be a JPEG, PNG or WebP image`);
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const input = () =>
+    sharp(Buffer.isBuffer(source) ? source : source.path, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    });
   let format: string | undefined;
   try {
     ({ format } = await input().metadata());
@@ -93,8 +116,8 @@ export function decodeImageDataUrl(value: string): Buffer | null {
 }
 
 /** Checks and re-encodes an uploaded image (see prepareImage) and stores it under `folder`; answers its key. */
-export async function storeImage(store: MediaStore, folder: string, bytes: Buffer, rules: ImageRules) {
-  const prepared = await prepareImage(bytes, rules);
+export async function storeImage(store: MediaStore, folder: string, source: ImageSource, rules: ImageRules) {
+  const prepared = await prepareImage(source, rules);
   const key = newMediaKey(folder, 'webp');
   await store.put(key, prepared, 'image/webp');
   return key;

@@ -53,6 +53,7 @@ export function renderSitemap(
     { path: '/' },
     { path: '/collections' },
     { path: '/drops' },
+    { path: '/gifts' },
     { path: '/about' },
     { path: '/blog' },
   ];

@@ -1,3 +1,4 @@
+import { adminSubmissionsAnswer, errorBody } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,7 +54,13 @@ export const submissionsPlugin = fp(
 
     routes.get(
       '/api/admin/submissions',
-      { onRequest: app.requireAdmin, schema: { querystring: z.object(paging({ fallback: 50, max: 200 })) } },
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          querystring: z.object(paging({ fallback: 50, max: 200 })),
+          response: { 200: adminSubmissionsAnswer, '4xx': errorBody },
+        },
+      },
       async (request) => listSubmissions(app.db, request.query),
     );
   },

@@ -6,13 +6,17 @@ import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 /** How long 'Access denied. Redirecting...' shows before the home page. */
 export const ACCESS_DENIED_MS = 1500;
 
-/** The admin nav (product spec 2 §2), on every admin page; the product admin and forum tools join its five. */
+/** The admin nav (product spec 2 §2), on every admin page; our own pages join the spec's five. */
 export const ADMIN_LINKS = [
   { to: '/admin-dashboard', label: 'Dashboard' },
   { to: '/admin', label: 'Products' },
+  { to: '/admin-catalogue', label: 'Catalogue' },
   { to: '/admin-users', label: 'Users' },
   { to: '/admin-orders', label: 'Orders' },
   { to: '/admin-subscribers', label: 'Subscribers' },
+  { to: '/admin-suggestions', label: 'Suggestions' },
+  { to: '/admin-mail', label: 'Mail' },
+  { to: '/admin-system', label: 'System' },
   { to: '/admin-moderation', label: 'Moderation' },
   { to: '/forum/admin', label: 'Forum' },
 ] as const;

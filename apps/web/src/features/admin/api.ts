@@ -1,19 +1,29 @@
 import {
   type AdminProductBody,
   adminAsinsAnswer,
+  adminCatalogueProductAnswer,
+  adminCategoryAnswer,
   adminDashboardAnswer,
   adminOkAnswer,
   adminProductDeleted,
   adminProductSaved,
   adminProductsAnswer,
+  adminSubmissionsAnswer,
   adminSubscribersAnswer,
+  adminSystemAnswer,
   adminUserDetailAnswer,
   adminUsersAnswer,
   clickReportAnswer,
+  giftCategoriesInitAnswer,
+  mailOutboxAnswer,
   refreshRunAnswer,
+  starterDecksAnswer,
   userRolesAnswer,
 } from '@app/contracts';
 import { api } from '@/lib/api-client';
+
+export { fetchCategories } from '@/features/collections';
+export { fetchGiftCategories } from '@/features/gifts';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 const query = (params: Record<string, string | number | undefined>) =>
@@ -103,3 +113,34 @@ export const startRefresh = (password: string, asin: string | null) =>
 
 export const fetchRefreshRun = (password: string, id: number) =>
   api.read(withPassword(`/admin/refresh-runs/${id}`, password), { schema: refreshRunAnswer });
+
+// The admin catalogue (product spec 2 §7): multipart forms with an image, and the two one-click actions.
+export const addCategory = (form: FormData) =>
+  api.upload('/api/admin/categories', form, { schema: adminCategoryAnswer });
+
+export const addCatalogueProduct = (form: FormData) =>
+  api.upload('/api/admin/products', form, { schema: adminCatalogueProductAnswer });
+
+export const initGiftCategories = () =>
+  api.send('/api/gift-categories/init', undefined, { schema: giftCategoriesInitAnswer });
+
+export const addStarterDecksForAll = () =>
+  api.send('/api/card/admin/add-starter-decks-for-all', undefined, { schema: starterDecksAnswer });
+
+// Product suggestions, the mail outbox and the system page.
+const pageQuery = (page: number) => query({ limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+
+export const fetchSubmissions = (page: number, signal?: AbortSignal) =>
+  api.read(`/api/admin/submissions?${pageQuery(page)}`, {
+    schema: adminSubmissionsAnswer,
+    ...withSignal(signal),
+  });
+
+export const fetchMailOutbox = (page: number, signal?: AbortSignal) =>
+  api.read(`/api/admin/mail-outbox?${pageQuery(page)}`, { schema: mailOutboxAnswer, ...withSignal(signal) });
+
+export const fetchSystem = (signal?: AbortSignal) =>
+  api.read('/api/admin/system', { schema: adminSystemAnswer, ...withSignal(signal) });
+
+export const retryJob = (id: string) =>
+  api.send(`/api/admin/system/jobs/${encodeURIComponent(id)}/retry`, undefined, { schema: adminOkAnswer });

@@ -1,10 +1,18 @@
-/** The admin area: its route guard and nav, and its pages (products, dashboard, users, orders, subscribers). */
+/**
+ * The admin area: its route guard and nav, and its pages (dashboard, products, catalogue, users, orders,
+ * subscribers, suggestions, mail, system).
+ */
 export { AdminArea, AdminNav } from './AdminArea';
 
 export const loadAdminProductsPage = async () => (await import('./AdminProductsPage')).AdminProductsPage;
+export const loadAdminCataloguePage = async () => (await import('./AdminCataloguePage')).AdminCataloguePage;
 export const loadAdminDashboardPage = async () => (await import('./AdminDashboardPage')).AdminDashboardPage;
 export const loadAdminUsersPage = async () => (await import('./AdminUsersPage')).AdminUsersPage;
 export const loadAdminOrdersPage = async () => (await import('./AdminOrdersPage')).AdminOrdersPage;
+export const loadAdminSuggestionsPage = async () =>
+  (await import('./AdminSuggestionsPage')).AdminSuggestionsPage;
+export const loadAdminMailPage = async () => (await import('./AdminMailPage')).AdminMailPage;
+export const loadAdminSystemPage = async () => (await import('./AdminSystemPage')).AdminSystemPage;
 export const loadAdminSubscribersPage = async () =>
   (await import('./AdminSubscribersPage')).AdminSubscribersPage;
 /** A product page's admin controls (edit panel, Amazon refresh), loaded only for admins. */

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { MessageState } from '@/components/ui/StatusBlock';
+import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { type TabItem, Tabs, tabId, tabPanelId } from '@/components/ui/Tabs';
-import { findCollection, subcollectionPath } from '@/config/collections';
+import { type Collection, findCollection, subcollectionPath } from '@/config/collections';
 import { SITE_NAME } from '@/config/site';
 import { bySource, type ProductSource, productsInCollection, useProducts } from '@/features/products';
+import { useLoad } from '@/hooks/use-load';
+import { fetchCategories } from './api';
 import { CollectionProducts } from './CollectionProducts';
 
 /** The collection that shows every source and no tabs (product spec 1 §2). */
@@ -22,12 +24,32 @@ const SOURCE_TABS: ReadonlyArray<TabItem<ProductSource>> = [
  */
 export function CollectionPage() {
   const { category } = useParams();
+  const known = findCollection(category);
   // A fresh page (Amazon Picks selected) for every collection.
-  return <CollectionView key={category ?? ''} category={category} />;
+  if (known || !category) return <CollectionView key={category ?? ''} collection={known} />;
+  return <AddedCollection key={category} slug={category} />;
 }
 
-function CollectionView({ category }: { category: string | undefined }) {
-  const collection = findCollection(category);
+/** A collection the site does not ship with: one an admin added in the admin catalogue, asked of the API. */
+function AddedCollection({ slug }: { slug: string }) {
+  const categories = useLoad((signal) => fetchCategories(signal), []);
+  if (categories.state.status === 'loading') {
+    return (
+      <div className="page">
+        <LoadingState text="Loading collection..." />
+      </div>
+    );
+  }
+  const found =
+    categories.state.status === 'done'
+      ? categories.state.value.collections.find(
+          (collection) => collection.slug === slug || collection.id === slug,
+        )
+      : undefined;
+  return <CollectionView collection={found} />;
+}
+
+function CollectionView({ collection }: { collection: Collection | undefined }) {
   // The tab is page state, not part of the URL: switching it must not count as a route change (which
   // scrolls to the top).
   const [source, setSource] = useState<ProductSource>('amazon');
@@ -73,9 +95,13 @@ function CollectionView({ category }: { category: string | undefined }) {
         ← All collections
       </Link>
       <header className="page-header page-header--collection">
-        <span className="page-header__emoji" aria-hidden="true">
-          {collection.emoji}
-        </span>
+        {collection.imageUrl ? (
+          <img src={collection.imageUrl} alt="" className="page-header__image" width={96} height={96} />
+        ) : (
+          <span className="page-header__emoji" aria-hidden="true">
+            {collection.emoji}
+          </span>
+        )}
         <h1 className="page-header__title">{collection.name}</h1>
         <p className="page-header__lead">{collection.description}</p>
       </header>

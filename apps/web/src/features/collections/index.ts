@@ -1,4 +1,5 @@
 /** Collections: the collection cards (also on the home page) and the collection pages. */
+export { fetchCategories } from './api';
 export { CollectionCards } from './CollectionCards';
 
 // Pages are imported on demand (the router's `lazy`), so each stays out of the first bundle.

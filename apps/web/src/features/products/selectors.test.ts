@@ -90,6 +90,7 @@ describe('collections', () => {
     emoji: '💘',
     description: '',
     showInDropdown: false,
+    imageUrl: '',
     subcollections: [
       {
         id: 'shirtvskins',

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** A file part of a multipart form, streamed to a temporary file as it arrived. */
+export interface StreamedUpload {
+  kind: 'upload';
+  path: string;
+  /** The part went past the size limit: the file holds only its first bytes and must be refused. */
+  tooLarge: boolean;
+}
+
+export const isStreamedUpload = (value: unknown): value is StreamedUpload =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'upload';
+
+/** A form field that must be an uploaded file; `message` when it is missing or text. */
+export const uploadField = (message: string) =>
+  z.custom<StreamedUpload>(isStreamedUpload, { error: message });
+
+/**
+ * Lets the routes registered in `scope` take multipart forms of short text fields and at most one file of up
+ * to `maxFileBytes`. Each file is streamed to a temporary file under `tempDir` (never held whole in memory);
+ * the form's fields become the body (`attachFieldsToBody: 'keyValues'`), a file as a StreamedUpload, so the
+ * route's Zod schema checks it like any body. Every temporary file is removed once the response is sent,
+ * whatever the route did; routes remove them sooner when they are done.
+ */
+export async function acceptUploads(
+  scope: FastifyInstance,
+  { tempDir, maxFileBytes }: { tempDir: string; maxFileBytes: number },
+) {
+  const temporaryFiles = new WeakMap<FastifyRequest, string[]>();
+  await mkdir(tempDir, { recursive: true });
+
+  await scope.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxFileBytes, files: 1, fields: 12, fieldSize: 20_000, parts: 13 },
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      const file = path.join(tempDir, `${randomBytes(12).toString('hex')}.upload`);
+      temporaryFiles.set(this, [...(temporaryFiles.get(this) ?? []), file]);
+      await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
+      const upload: StreamedUpload = { kind: 'upload', path: file, tooLarge: part.file.truncated };
+      (part as MultipartFile & { value: unknown }).value = upload;
+    },
+  });
+
+  const removeTemporaryFiles = async (request: FastifyRequest) => {
+    const files = temporaryFiles.get(request);
+    temporaryFiles.delete(request);
+    if (files) await Promise.all(files.map((file) => rm(file, { force: true })));
+  };
+  scope.addHook('onResponse', removeTemporaryFiles);
+  scope.addHook('onRequestAbort', removeTemporaryFiles);
+}
+
+/** Removes an upload's temporary file now (the response hook would, later). */
+export const discardUpload = (upload: StreamedUpload) => rm(upload.path, { force: true });
