@@ -316,10 +316,31 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       );
     });
 
-    it('serves the plain index.html for other pages, unknown products and non-HTML requests', async () => {
-      for (const url of ['/collections', '/product/no-such-product', '/blog/no-such-post']) {
+    it('serves the plain index.html for other pages, 404 for unknown paths and things, JSON 404 for the rest', async () => {
+      for (const url of [
+        '/collections',
+        '/collections/tech',
+        '/collections/partner/shirtvskins',
+        '/forum/',
+        '/gifts?for=for-dad',
+      ]) {
         const response = await page(url);
         expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(INDEX_HTML);
+      }
+      // The same page (which draws 'Page not found'), with the status a search engine or link checker reads.
+      for (const url of [
+        '/no-such-page',
+        '/product/no-such-product',
+        '/product/1/extra',
+        '/blog/no-such-post',
+        '/collections/no-such-collection',
+        '/collections/partner/no-such-child',
+        '/collections/tech/shirtvskins',
+      ]) {
+        const response = await page(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
         expect(response.body, url).toBe(INDEX_HTML);
       }
       const json = await page('/product/1', 'application/json');
@@ -328,6 +349,132 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       const asset = await t.app.inject({ method: 'GET', url: '/assets/main.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+  });
+
+  describe('structured data (JSON-LD)', () => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+      );
+    const day = 86_400_000;
+
+    it('describes the site and its search on the home page', async () => {
+      expect(jsonLd((await page('/')).body)).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'Dopamine Deals',
+          url: `${PUBLIC_BASE_URL}/`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: {
+              '@type': 'EntryPoint',
+              urlTemplate: `${PUBLIC_BASE_URL}/search?q={search_term_string}`,
+            },
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ]);
+    });
+
+    it('describes a product, with an offer only while its price may be shown', async () => {
+      const id = (name: string) => `ld-${name}-${randomBytes(3).toString('hex')}`;
+      const other = id('other');
+      const freshAmazon = id('fresh');
+      const staleAmazon = id('stale');
+      await t.app.catalogue.saveProducts([
+        {
+          _id: other,
+          name: 'Moon Lamp',
+          description: 'A lamp like the moon.',
+          price: 29.5,
+          source: 'other',
+          imageUrl: '/images/moon.png',
+          affiliateUrl: 'https://shop.example/moon',
+          availability: 'In Stock',
+        },
+        {
+          _id: freshAmazon,
+          asin: 'B0LDFRESH1',
+          name: 'Fresh',
+          description: 'd',
+          price: 12,
+          lastUpdated: new Date(Date.now() - day / 2).toISOString(),
+        },
+        {
+          _id: staleAmazon,
+          asin: 'B0LDSTALE1',
+          name: 'Stale',
+          description: 'd',
+          price: 12,
+          lastUpdated: new Date(Date.now() - 2 * day).toISOString(),
+        },
+      ]);
+      onTestFinished(async () => {
+        await t.app.catalogue.deleteProducts([other, freshAmazon, staleAmazon]);
+      });
+
+      const [lamp] = jsonLd((await page(`/product/${other}`)).body);
+      expect(lamp).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Moon Lamp',
+        description: 'A lamp like the moon.',
+        url: `${PUBLIC_BASE_URL}/product/${other}`,
+        sku: other,
+        image: [`${PUBLIC_BASE_URL}/images/moon.png`],
+        offers: {
+          '@type': 'Offer',
+          url: `${PUBLIC_BASE_URL}/product/${other}`,
+          price: '29.50',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+        },
+      });
+      const [fresh] = jsonLd((await page(`/product/${freshAmazon}`)).body);
+      expect(fresh?.offers).toMatchObject({
+        price: '12.00',
+        priceCurrency: 'USD',
+        priceValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      const [stale] = jsonLd((await page(`/product/${staleAmazon}`)).body);
+      expect(stale).toMatchObject({ '@type': 'Product', name: 'Stale' });
+      expect(stale).not.toHaveProperty('offers');
+    });
+
+    it('keeps product text from closing the script', async () => {
+      const sneaky = `ld-sneaky-${randomBytes(3).toString('hex')}`;
+      await t.app.catalogue.saveProducts([
+        {
+          _id: sneaky,
+          name: '</script><script>alert(1)</script>',
+          description: 'x',
+          source: 'other',
+          price: 1,
+        },
+      ]);
+      onTestFinished(async () => {
+        await t.app.catalogue.deleteProducts([sneaky]);
+      });
+      const html = (await page(`/product/${sneaky}`)).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(jsonLd(html)[0]?.name).toBe('</script><script>alert(1)</script>');
+    });
+
+    it('describes a blog post', async () => {
+      const [post] = blogPosts;
+      if (!post) throw new Error('no blog posts');
+      const [posting] = jsonLd((await page(`/blog/${post.slug}`)).body);
+      expect(posting).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        url: `${PUBLIC_BASE_URL}/blog/${post.slug}`,
+        datePublished: expect.any(String),
+        author: { '@type': 'Organization', name: 'Dopamine Deals' },
+      });
+      expect(jsonLd((await page('/collections')).body)).toEqual([]);
     });
   });
 });

@@ -29,6 +29,22 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
+/** Amazon's terms: a price from Amazon older than this is not shown (its product shows 'View price on site'). */
+export const AMAZON_PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The price a shopper may be shown (the storefront, and the search engines' snippets): any other shop's, but an
+ * Amazon product's only when Amazon gave it within the last 24 hours (`lastUpdated`); otherwise null.
+ */
+export function shownPrice(
+  product: { price: number | null; source: 'amazon' | 'other'; lastUpdated: string | null },
+  now: number = Date.now(),
+): number | null {
+  if (product.source !== 'amazon') return product.price;
+  const checked = product.lastUpdated ? Date.parse(product.lastUpdated) : Number.NaN;
+  return Number.isFinite(checked) && now - checked <= AMAZON_PRICE_MAX_AGE_MS ? product.price : null;
+}
+
 /** `GET /products`: the whole catalogue. */
 export const productList = z.array(product);
 /** `GET /api/products/:idOrAsin` and `GET /api/products/random`. */

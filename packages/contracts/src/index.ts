@@ -15,4 +15,5 @@ export * from './points.ts';
 export * from './product-admin.ts';
 export * from './profiles.ts';
 export * from './site-config.ts';
+export * from './site-pages.ts';
 export * from './wishlist.ts';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isPagePath } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,19 +11,31 @@ const isPageRequest = (request: FastifyRequest) =>
   !request.url.startsWith('/api/') &&
   (request.headers.accept ?? '').includes('text/html');
 
-/** What a shared link to a page shows; see the seo module. */
+/** What a shared link to a page shows (Open Graph and Twitter card); see the seo module. */
 export interface PageMeta {
   title: string;
   description: string;
+  /** Absolute URL of the page. */
   url: string;
+  /** Absolute URL of the preview image, when there is one. */
   image?: string | undefined;
-  type: string;
+  type: 'product' | 'article' | 'website';
+}
+
+/** What the server writes into a page's index.html before the browser runs anything. */
+export interface PageHead {
+  /** Link-preview tags in place of index.html's defaults. */
+  meta?: PageMeta;
+  /** schema.org objects, written as JSON-LD for search engines' result snippets. */
+  structuredData?: Array<Record<string, unknown>>;
+  /** The page names something that does not exist (an unknown product): the answer is 404. */
+  notFound?: boolean;
 }
 
 export interface WebAppOptions {
   distDir: string;
-  /** Link-preview details for a page path, or null to serve index.html as built. */
-  describePage?: (pathname: string) => Promise<PageMeta | null>;
+  /** What to write into a page's head; an empty head serves index.html as built. */
+  describePage?: (pathname: string) => Promise<PageHead>;
 }
 
 const escapeHtml = (text: string) =>
@@ -30,6 +43,18 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
+
+/** JSON for a <script> element: `<` written as \u003c, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** index.html with this page's JSON-LD before </head>. */
+export function withStructuredData(html: string, objects: ReadonlyArray<Record<string, unknown>>): string {
+  if (objects.length === 0) return html;
+  const scripts = objects.map(
+    (object) => `<script type="application/ld+json">${scriptJson(object)}</script>`,
+  );
+  return html.replace(/<\/head>/i, () => `    ${scripts.join('\n    ')}\n  </head>`);
+}
 
 /** index.html with this page's title, description, Open Graph and Twitter card tags (replacing the defaults). */
 export function withPageMeta(html: string, meta: PageMeta): string {
@@ -56,9 +81,10 @@ export function withPageMeta(html: string, meta: PageMeta): string {
 }
 
 /**
- * Serves the built web app and answers whatever matched no route: pages get
- * index.html so the browser router can draw them, everything else a JSON 404.
- * Product and blog pages get index.html with their own link-preview tags.
+ * Serves the built web app and answers whatever matched no route: the web app's pages get index.html so the
+ * browser router can draw them (product, blog and home pages with their own link-preview tags and JSON-LD),
+ * any other path or a page naming something unknown the same index.html (which draws 'Page not found') with
+ * the status 404, and everything that is not a page a JSON 404.
  */
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -67,6 +93,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,
+      // '/' is a page like the others: the not-found handler below writes its head.
+      index: false,
       // Hashed build assets never change; index.html must always be revalidated.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -87,22 +115,28 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     return template.html;
   }
 
-  async function pageWithMeta(request: FastifyRequest) {
-    if (!options.describePage) return null;
+  async function headOf(request: FastifyRequest, pathname: string): Promise<PageHead> {
+    if (!isPagePath(pathname)) return { notFound: true };
+    if (!options.describePage) return {};
     try {
-      const meta = await options.describePage(request.url.split('?')[0] ?? '/');
-      return meta ? withPageMeta(await indexHtml(), meta) : null;
+      return await options.describePage(pathname);
     } catch (error) {
       request.log.warn({ err: error }, 'could not describe the page; serving the plain index.html');
-      return null;
+      return {};
     }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (hasWebApp && isPageRequest(request)) {
-      const html = await pageWithMeta(request);
-      if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-      return reply.type('text/html').sendFile('index.html');
+      const head = await headOf(request, request.url.split('?')[0] ?? '/');
+      let html = await indexHtml();
+      if (head.meta) html = withPageMeta(html, head.meta);
+      if (head.structuredData) html = withStructuredData(html, head.structuredData);
+      return reply
+        .status(head.notFound ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

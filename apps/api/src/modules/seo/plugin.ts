@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageHead } from '../../plugins/web-app.ts';
 import { listCollections } from '../catalogue/service.ts';
 import { BLOG_POSTS_FILE, createBlogPosts } from './blog-posts.ts';
-import { describePage, type PageMeta, renderSitemap } from './service.ts';
+import { describePage, renderSitemap } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Link-preview details for a page path (products and blog posts), or null to keep the defaults. */
-    describePage(pathname: string): Promise<PageMeta | null>;
+    /** What the server writes into a page's head: link previews, JSON-LD, and whether it exists. */
+    describePage(pathname: string): Promise<PageHead>;
   }
 }
 
@@ -25,6 +26,10 @@ export const seoPlugin = fp(
       publicBaseUrl: options.publicBaseUrl,
       findProduct: async (id: string) => (await app.catalogue.snapshot()).byId.get(id) ?? null,
       findPost: (slug: string) => blog.find(slug),
+      findCollection: async (slugOrId: string) =>
+        (await listCollections(app.db)).find(
+          (collection) => collection.slug === slugOrId || collection.id === slugOrId,
+        ) ?? null,
     };
     app.decorate('describePage', (pathname: string) => describePage(sources, pathname));
 

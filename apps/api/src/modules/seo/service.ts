@@ -1,16 +1,6 @@
-import type { Collection, Product } from '@app/contracts';
+import { type Collection, type Product, shownPrice } from '@app/contracts';
+import type { PageHead } from '../../plugins/web-app.ts';
 import type { BlogPost } from './blog-posts.ts';
-
-/** What a shared link to a page should show (Open Graph and Twitter card). */
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Absolute URL of the page. */
-  url: string;
-  /** Absolute URL of the preview image, when there is one. */
-  image?: string;
-  type: 'product' | 'article' | 'website';
-}
 
 export const SITE_NAME = 'Dopamine Deals';
 const DESCRIPTION_MAX = 200;
@@ -82,48 +72,138 @@ export function renderSitemap(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-const segment = (pathname: string, prefix: string) => {
-  const match = pathname.match(new RegExp(`^/${prefix}/([^/]+)/?$`));
-  if (!match?.[1]) return null;
+const decodeSegment = (text: string) => {
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(text);
   } catch {
     return null;
   }
+};
+
+const segment = (pathname: string, prefix: string) => {
+  const match = pathname.match(new RegExp(`^/${prefix}/([^/]+)/?$`));
+  return match?.[1] ? decodeSegment(match[1]) : null;
 };
 
 export interface PageSources {
   publicBaseUrl: string;
   findProduct(id: string): Promise<Product | null>;
   findPost(slug: string): Promise<BlogPost | null>;
+  /** The collection with this slug or id, with its subcollections; null when there is none. */
+  findCollection(slugOrId: string): Promise<Collection | null>;
 }
 
-/** The preview of /product/{id} and /blog/{slug}; null for any other page (it keeps the defaults). */
-export async function describePage(sources: PageSources, pathname: string): Promise<PageMeta | null> {
+const SCHEMA = 'https://schema.org';
+
+/** A product's schema.org `Product`; its offer only while the price may be shown (an Amazon price for 24 h). */
+export function productStructuredData(base: string, product: Product, now = Date.now()) {
+  const url = `${base}/product/${encodeURIComponent(product._id)}`;
+  const images = [product.imageUrl, ...product.images]
+    .map((image) => absoluteUrl(base, image))
+    .filter((image, index, all): image is string => Boolean(image) && all.indexOf(image) === index);
+  const price = shownPrice(product, now);
+  const unavailable = /unavailable|out of stock/i.test(product.availability ?? '');
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: product.name,
+    description: summarise(product.description, 5000),
+    url,
+    sku: product._id,
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(price !== null && price > 0
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: price.toFixed(2),
+            priceCurrency: 'USD',
+            availability: `${SCHEMA}/${unavailable ? 'OutOfStock' : 'InStock'}`,
+            ...(product.source === 'amazon' && product.lastUpdated
+              ? {
+                  priceValidUntil: new Date(Date.parse(product.lastUpdated) + 86_400_000)
+                    .toISOString()
+                    .slice(0, 10),
+                }
+              : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** What the server writes into a page's head (see PageHead): previews, JSON-LD, and whether it exists. */
+export async function describePage(sources: PageSources, pathname: string): Promise<PageHead> {
   const base = sources.publicBaseUrl;
+  if (pathname === '/') {
+    return {
+      structuredData: [
+        {
+          '@context': SCHEMA,
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: `${base}/`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${base}/search?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    };
+  }
   const productId = segment(pathname, 'product');
   if (productId) {
     const product = await sources.findProduct(productId);
-    if (!product) return null;
+    if (!product) return { notFound: true };
     return {
-      title: `${product.name} | ${SITE_NAME}`,
-      description: summarise(product.description),
-      url: `${base}/product/${encodeURIComponent(product._id)}`,
-      image: absoluteUrl(base, product.imageUrl || product.images[0] || ''),
-      type: 'product',
+      meta: {
+        title: `${product.name} | ${SITE_NAME}`,
+        description: summarise(product.description),
+        url: `${base}/product/${encodeURIComponent(product._id)}`,
+        image: absoluteUrl(base, product.imageUrl || product.images[0] || ''),
+        type: 'product',
+      },
+      structuredData: [productStructuredData(base, product)],
     };
   }
   const slug = segment(pathname, 'blog');
   if (slug) {
     const post = await sources.findPost(slug);
-    if (!post) return null;
+    if (!post) return { notFound: true };
+    const url = `${base}/blog/${encodeURIComponent(post.slug)}`;
+    const image = absoluteUrl(base, post.image);
     return {
-      title: `${post.title} | ${SITE_NAME}`,
-      description: summarise(post.excerpt),
-      url: `${base}/blog/${encodeURIComponent(post.slug)}`,
-      image: absoluteUrl(base, post.image),
-      type: 'article',
+      meta: {
+        title: `${post.title} | ${SITE_NAME}`,
+        description: summarise(post.excerpt),
+        url,
+        image,
+        type: 'article',
+      },
+      structuredData: [
+        {
+          '@context': SCHEMA,
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: summarise(post.excerpt),
+          datePublished: post.date,
+          url,
+          mainEntityOfPage: url,
+          ...(image ? { image: [image] } : {}),
+          author: { '@type': 'Organization', name: SITE_NAME, url: `${base}/` },
+          publisher: { '@type': 'Organization', name: SITE_NAME, url: `${base}/` },
+        },
+      ],
     };
   }
-  return null;
+  const collection = pathname.match(/^\/collections\/([^/]+)(?:\/([^/]+))?\/?$/);
+  if (collection?.[1]) {
+    const found = await sources.findCollection(decodeSegment(collection[1]) ?? '');
+    const child = collection[2] ? decodeSegment(collection[2]) : null;
+    const exists =
+      found && (!collection[2] || found.subcollections.some((sub) => sub.slug === child || sub.id === child));
+    return exists ? {} : { notFound: true };
+  }
+  return {};
 }

@@ -1,3 +1,7 @@
+import { shownPrice } from '@app/contracts';
+
+export { shownPrice };
+
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -12,22 +16,6 @@ export function formatPrice(price: number | null | undefined): string {
   return typeof price === 'number' && Number.isFinite(price) && price > 0
     ? usd.format(price)
     : PRICE_FALLBACK;
-}
-
-/** Amazon's terms: a price from Amazon older than this is not shown (its product shows PRICE_FALLBACK). */
-export const AMAZON_PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The price a shopper may be shown: any other shop's, but an Amazon product's only when Amazon gave it within
- * the last 24 hours (`lastUpdated`); otherwise null, which formatPrice shows as 'View price on site'.
- */
-export function shownPrice(
-  product: { price: number | null; source: 'amazon' | 'other'; lastUpdated: string | null },
-  now: number = Date.now(),
-): number | null {
-  if (product.source !== 'amazon') return product.price;
-  const checked = product.lastUpdated ? Date.parse(product.lastUpdated) : Number.NaN;
-  return Number.isFinite(checked) && now - checked <= AMAZON_PRICE_MAX_AGE_MS ? product.price : null;
 }
 
 /** A product's price as the storefront shows it (shownPrice, then formatPrice). */
