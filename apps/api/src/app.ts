@@ -32,6 +32,7 @@ import { seoPlugin } from './modules/seo/plugin.ts';
 import { siteConfigPlugin } from './modules/site-config/plugin.ts';
 import { submissionsPlugin } from './modules/submissions/plugin.ts';
 import { wishlistPlugin } from './modules/wishlist/plugin.ts';
+import { compression } from './plugins/compression.ts';
 import { type EmbeddedServer, embeddedServer } from './plugins/embedded-server.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { infrastructure } from './plugins/infrastructure.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     });
 
   await app.register(errorHandler);
+  await app.register(compression);
   // The game's match service: shared with the embedded game server, or this process's own.
   const matches =
     deps.matches ??

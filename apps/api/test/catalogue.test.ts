@@ -1,12 +1,13 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COLLECTIONS as COLLECTION_SEED, type Product } from '@app/contracts';
 import { catalogueState, collections, productPriceHistory, products } from '@app/db';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-products.ts';
 import { seedCatalogue } from '../src/modules/catalogue/seed.ts';
-import { saveProducts, searchCondition } from '../src/modules/catalogue/service.ts';
+import { createCatalogue, saveProducts, searchCondition } from '../src/modules/catalogue/service.ts';
 import { createTestApp, STACKS, type TestApp } from '../src/testing.ts';
-import { rowsOf } from './support.ts';
+import { rowsOf, waitFor } from './support.ts';
 
 const PRODUCT_KEYS = [
   '_id',
@@ -130,6 +131,41 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
   });
 
   describe('GET /products', () => {
+    it('sends the list compressed when the client takes it, each encoding with its own ETag', async () => {
+      const plain = await get('/products');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const response = await get('/products', { 'accept-encoding': encoding });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+        expect(response.rawPayload.length).toBeLessThan(plain.body.length / 3);
+        const etag = String(response.headers.etag);
+        expect(etag).not.toBe(plain.headers.etag);
+        const again = await get('/products', { 'accept-encoding': encoding, 'if-none-match': etag });
+        expect(again.statusCode).toBe(304);
+      }
+      const encodingFor = async (accept: string) =>
+        (await get('/products', { 'accept-encoding': accept })).headers['content-encoding'];
+      expect(await encodingFor('gzip, deflate, br')).toBe('br');
+      expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+      expect(await encodingFor('*')).toBe('br');
+      expect(await encodingFor('identity')).toBeUndefined();
+    });
+
+    it('compresses other JSON answers over 1 KB on the fly, and leaves small ones as they are', async () => {
+      const plain = await get('/api/products?limit=50');
+      const compressed = await get('/api/products?limit=50', { 'accept-encoding': 'gzip' });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
+      const small = await get('/api/products/1', { 'accept-encoding': 'gzip' });
+      expect(small.rawPayload.length).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
+
     it("answers the spec's product shape, newest first, with a strong ETag and a 5-minute cache", async () => {
       const response = await get('/products');
       expect(response.statusCode).toBe(200);
@@ -200,14 +236,45 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
       expect(gone.headers.etag).toBe(etag);
     });
 
-    it('notices writes made by another process (the catalogue version moves in the database)', async () => {
+    it('notices writes made by another process (their notification drops the cached list)', async () => {
       await allProducts();
       try {
         // The plain service function, as another API process or a worker would call it: no local invalidation.
+        // Its NOTIFY arrives on commit, moments later.
         await saveProducts(t.app.db, [{ _id: 'other-process', name: 'Written Elsewhere' }]);
-        expect(ids(await allProducts())).toContain('other-process');
+        await waitFor(async () => ids(await allProducts()).includes('other-process'), {
+          what: 'the other process’s product in the list',
+        });
       } finally {
         await t.app.catalogue.deleteProducts(['other-process']);
+      }
+    });
+
+    it('keeps its list in memory while listening, until a write’s notification drops it', async () => {
+      // A clock that never moves: the periodic version check never comes, so only the notification can.
+      const catalogue = await createCatalogue(t.app.db, { listen: t.app.database.listen, now: () => 0 });
+      try {
+        // The same list object, again and again (a notification of an earlier test's write may still arrive
+        // on the shared listening connection first: wait until it has).
+        const first = await waitFor(
+          async () => {
+            const snapshot = await catalogue.snapshot();
+            return (await catalogue.snapshot()) === snapshot ? snapshot : null;
+          },
+          { what: 'the list to be served from memory' },
+        );
+        await saveProducts(t.app.db, [{ _id: 'heard-of', name: 'Heard Of' }]);
+        const next = await waitFor(
+          async () => {
+            const snapshot = await catalogue.snapshot();
+            return snapshot.byId.has('heard-of') ? snapshot : null;
+          },
+          { what: 'the notified write in the list' },
+        );
+        expect(next.version).toBeGreaterThan(first.version);
+      } finally {
+        await catalogue.close();
+        await t.app.catalogue.deleteProducts(['heard-of']);
       }
     });
 

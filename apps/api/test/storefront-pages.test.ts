@@ -35,6 +35,9 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
     writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'assets', 'main.js'), 'console.log("hi")');
+    // The build writes these beside each file (apps/web/vite.config.ts); the server only picks one.
+    writeFileSync(path.join(distDir, 'assets', 'main.js.br'), 'brotli bytes of main.js');
+    writeFileSync(path.join(distDir, 'assets', 'main.js.gz'), 'gzip bytes of main.js');
     t = await createTestApp(stack, {
       WEB_DIST_DIR: distDir,
       PUBLIC_BASE_URL,
@@ -349,6 +352,24 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       const asset = await t.app.inject({ method: 'GET', url: '/assets/main.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.body).toBe('console.log("hi")');
+    });
+
+    it('sends the build’s precompressed files by Accept-Encoding, never compressing them again', async () => {
+      const asset = (acceptEncoding: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/assets/main.js',
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+      const br = await asset('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.body).toBe('brotli bytes of main.js');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gzip = await asset('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body).toBe('gzip bytes of main.js');
     });
   });
 

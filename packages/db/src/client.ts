@@ -41,6 +41,16 @@ export interface Database {
    * two (describe, then execute) on postgres.js, and no query building per call.
    */
   executePrepared(text: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any process of this database, and
+   * `onListen` each time listening starts or starts again after a lost connection (notifications sent in
+   * between are lost: treat it as one). Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -75,6 +85,11 @@ function createPostgres(url: string, max: number): Database {
     async executePrepared(text, params) {
       return [...(await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }))];
     },
+    async listen(channel, onNotify, onListen) {
+      // postgres.js listens on a connection of its own and listens again after reconnecting (onListen).
+      const { unlisten } = await client.listen(channel, onNotify, onListen);
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -93,6 +108,11 @@ function createPglite(config: DbConfig): Database {
     ping: () => pingWith(db),
     async executePrepared(text, params) {
       return (await client.query<Record<string, unknown>>(text, params as unknown[])).rows;
+    },
+    async listen(channel, onNotify, onListen) {
+      const unlisten = await client.listen(channel, onNotify);
+      onListen?.();
+      return unlisten;
     },
     close: () => client.close(),
   };

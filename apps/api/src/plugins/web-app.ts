@@ -95,6 +95,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       wildcard: false,
       // '/' is a page like the others: the not-found handler below writes its head.
       index: false,
+      // The build writes file.br and file.gz beside each file: sent by Accept-Encoding, never compressed here.
+      preCompressed: true,
       // Hashed build assets never change; index.html must always be revalidated.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

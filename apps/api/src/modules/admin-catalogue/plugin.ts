@@ -117,6 +117,8 @@ export const adminCataloguePlugin = fp(
         },
         async (request, reply) => {
           const added = await addCatalogueProduct(app.db, app.media, request.member as Member, request.body);
+          // This process's list moves at once; the others hear of it from the write's notification.
+          app.catalogue.invalidate();
           return reply.status(201).send(added);
         },
       );

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { preferredEncoding } from '../../plugins/compression.ts';
 import {
   productListQuery,
   productParams,
@@ -53,21 +54,30 @@ export const cataloguePlugin = fp(
   async (app: FastifyInstance) => {
     const { seeded } = await seedCatalogue(app.db);
     if (seeded) app.log.info('Loaded the demo catalogue into an empty database');
-    const catalogue = createCatalogue(app.db);
+    const catalogue = await createCatalogue(app.db, { listen: app.database.listen });
     app.decorate('catalogue', catalogue);
+    app.addHook('onClose', () => catalogue.close());
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     // The storefront's whole list (product spec 1 §7), served from memory with a strong ETag. The body is
-    // serialised once per catalogue version and sent as text: the response schema documents it (OpenAPI)
-    // and is not run per request.
+    // serialised once per catalogue version, and compressed once per version and encoding (brotli or gzip
+    // by Accept-Encoding; each encoding its own ETag): the response schema documents it (OpenAPI) and is
+    // not run per request.
     app.get(
       '/products',
       { schema: { response: { 200: productList, 304: z.void() } } },
       async (request, reply) => {
         const snapshot = await catalogue.snapshot();
-        reply.header('etag', snapshot.etag).header('cache-control', PRODUCTS_CACHE_CONTROL);
-        if (etagMatches(request.headers['if-none-match'], snapshot.etag)) return reply.status(304).send();
-        return reply.type('application/json; charset=utf-8').send(snapshot.body);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const etag = encoding ? `${snapshot.etag.slice(0, -1)}-${encoding}"` : snapshot.etag;
+        reply
+          .header('etag', etag)
+          .header('cache-control', PRODUCTS_CACHE_CONTROL)
+          .header('vary', 'accept-encoding');
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+        reply.type('application/json; charset=utf-8');
+        if (!encoding) return reply.send(snapshot.body);
+        return reply.header('content-encoding', encoding).send(await snapshot.encoded(encoding));
       },
     );
 

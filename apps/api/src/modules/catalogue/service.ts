@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
 import { type Collection, categoryKeys, type Product } from '@app/contracts';
 import {
   type AppDatabase,
@@ -48,12 +50,17 @@ export interface SaveOptions {
   now?: Date;
 }
 
-/** Moves the catalogue version on: every API process rebuilds its cached product list on its next request. */
-export const bumpVersion = (db: Executor) =>
-  db
+/** The channel a product write notifies (on commit), so every API process drops its cached list at once. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** Moves the catalogue version on and notifies CATALOGUE_CHANNEL when the caller's transaction commits. */
+export async function bumpVersion(db: Executor) {
+  await db
     .insert(catalogueState)
     .values({ id: 1, version: 1 })
     .onConflictDoUpdate({ target: catalogueState.id, set: { version: sql`${catalogueState.version} + 1` } });
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
 
 const fromExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
@@ -148,38 +155,128 @@ export interface CatalogueSnapshot {
   /** The JSON body of GET /products and its strong ETag. */
   body: string;
   etag: string;
+  /** The body compressed (once per version, off the event loop, on first use). */
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/** Compresses a body once: the first caller starts the work, the others share it. */
+function encodedOnce(body: string): CatalogueSnapshot['encoded'] {
+  const done = new Map<'br' | 'gzip', Promise<Buffer>>();
+  return (encoding) => {
+    let result = done.get(encoding);
+    if (!result) {
+      const bytes = Buffer.from(body);
+      result =
+        encoding === 'br'
+          ? brotli(bytes, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            })
+          : gzip(bytes, { level: 9 });
+      done.set(encoding, result);
+    }
+    return result;
+  };
 }
 
 export interface Catalogue {
-  /** The current product list, from memory unless a write (here or in another process) moved the version. */
+  /** The current product list, from memory unless a write (here or in another process) changed it. */
   snapshot(): Promise<CatalogueSnapshot>;
   /** saveProducts, then drops this process's cached list at once. */
   saveProducts(raws: RawProduct[], options?: SaveOptions): Promise<string[]>;
   deleteProducts(ids: string[]): Promise<number>;
   invalidate(): void;
+  /** Stops listening for other processes' writes. */
+  close(): Promise<void>;
 }
 
-export function createCatalogue(db: AppDatabase): Catalogue {
-  let cached: CatalogueSnapshot | null = null;
+/** Listens on a channel (Database.listen). */
+export type Listen = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListen?: () => void,
+) => Promise<() => Promise<void>>;
+
+/**
+ * While the catalogue listens, a cached list is trusted without a query for this long after its version was
+ * last read: a write's notification drops it at once, and the check covers a notification that was lost.
+ */
+export const TRUST_CACHED_MS = 5_000;
+
+/**
+ * The product list every storefront page starts from, kept in memory. A product write notifies
+ * CATALOGUE_CHANNEL on commit and every process listening drops its list at once, so a request costs no query;
+ * the catalogue version is still read at most every TRUST_CACHED_MS (and on every request when not listening).
+ */
+export async function createCatalogue(
+  db: AppDatabase,
+  { listen, now = Date.now }: { listen?: Listen; now?: () => number } = {},
+): Promise<Catalogue> {
+  let cached: (CatalogueSnapshot & { checkedAt: number }) | null = null;
   let loading: { version: number; promise: Promise<CatalogueSnapshot> } | null = null;
+  // Moved on by every invalidation: a list read before one is never kept after it.
+  let generation = 0;
+  let listening = false;
+  const invalidate = () => {
+    generation += 1;
+    cached = null;
+  };
 
   async function load(version: number): Promise<CatalogueSnapshot> {
     const rows = await db.select().from(products).orderBy(desc(products.dropDate), asc(products.id));
     const list = rows.map(toProductResponse);
     const body = JSON.stringify(list);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-    return { version, products: list, byId: new Map(list.map((p) => [p._id, p])), body, etag };
+    return {
+      version,
+      products: list,
+      byId: new Map(list.map((p) => [p._id, p])),
+      body,
+      etag,
+      encoded: encodedOnce(body),
+    };
+  }
+
+  let heardListening: () => void = () => {};
+  const firstListen = new Promise<void>((resolve) => {
+    heardListening = resolve;
+  });
+  const unlisten = listen
+    ? await listen(CATALOGUE_CHANNEL, invalidate, () => {
+        // (Re)listening: whatever was written meanwhile went unheard.
+        invalidate();
+        listening = true;
+        heardListening();
+      })
+    : null;
+  // The first LISTEN may be confirmed after the call answers: wait for it (a while at most; until then every
+  // request reads the version), so it does not drop a list loaded in between.
+  if (unlisten) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([firstListen, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
   }
 
   return {
     async snapshot() {
+      if (cached && listening && now() - cached.checkedAt < TRUST_CACHED_MS) return cached;
+      const started = generation;
       // The version is read before the rows, so a list is never labelled newer than it is.
       const version = await catalogueVersion(db);
-      if (cached?.version === version) return cached;
+      if (cached?.version === version) {
+        if (generation === started) cached.checkedAt = now();
+        return cached;
+      }
       if (loading?.version === version) return loading.promise;
       const promise = load(version).then((snapshot) => {
-        if (!cached || cached.version <= snapshot.version) cached = snapshot;
-        return snapshot;
+        const entry = { ...snapshot, checkedAt: now() };
+        if (generation === started && (!cached || cached.version <= entry.version)) cached = entry;
+        return entry;
       });
       loading = { version, promise };
       void promise
@@ -193,18 +290,20 @@ export function createCatalogue(db: AppDatabase): Catalogue {
       try {
         return await saveProducts(db, raws, options);
       } finally {
-        cached = null;
+        invalidate();
       }
     },
     async deleteProducts(ids) {
       try {
         return await deleteProducts(db, ids);
       } finally {
-        cached = null;
+        invalidate();
       }
     },
-    invalidate() {
-      cached = null;
+    invalidate,
+    async close() {
+      listening = false;
+      await unlisten?.();
     },
   };
 }
