@@ -21,6 +21,7 @@ const proxy: Record<string, ProxyOptions> = {
   '/admin/refresh-product': http(),
   '/refresh-products': http(),
   '/sitemap.xml': http(),
+  '/og': http(),
   '/matchmake': http(true),
   // Game rooms connect on dynamic paths (/<processId>/<roomId>), so every other websocket upgrade is
   // forwarded too. Plain HTTP requests and Vite's own HMR socket are left to Vite. Must stay last.

@@ -174,7 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(wishlistPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);
-  await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl });
+  await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl, webDistDir: config.webDistDir });
   if (deps.embedded) await app.register(embeddedServer, { server: deps.embedded });
   await app.register(webApp, { distDir: config.webDistDir, describePage: app.describePage });
   return app;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productSubmissions } from '@app/db';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { BLOG_POSTS_FILE } from '../src/modules/seo/blog-posts.ts';
 import { FORM_LIMITS } from '../src/plugins/rate-limits.ts';
@@ -38,6 +39,12 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
     // The build writes these beside each file (apps/web/vite.config.ts); the server only picks one.
     writeFileSync(path.join(distDir, 'assets', 'main.js.br'), 'brotli bytes of main.js');
     writeFileSync(path.join(distDir, 'assets', 'main.js.gz'), 'gzip bytes of main.js');
+    // Product 1's picture, as the web app ships it: the link preview draws it.
+    mkdirSync(path.join(distDir, 'images', 'products'), { recursive: true });
+    writeFileSync(
+      path.join(distDir, 'images', 'products', '1.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#ff0000"/></svg>',
+    );
     t = await createTestApp(stack, {
       WEB_DIST_DIR: distDir,
       PUBLIC_BASE_URL,
@@ -277,7 +284,9 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
         'Galaxy Star Projector Night Light | Dopamine Deals',
       );
       expect(metaContent(html, 'property', 'og:description')).toMatch(/^Turns any bedroom ceiling/);
-      expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_BASE_URL}/images/products/1.svg`);
+      expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_BASE_URL}/og/product/1.png`);
+      expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+      expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
       expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_BASE_URL}/product/1`);
       expect(metaContent(html, 'property', 'og:type')).toBe('product');
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -304,8 +313,8 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       expect(metaContent(html, 'property', 'og:description')).toBe(
         'Quotes &quot; and &#39; and &lt;b&gt;tags&lt;/b&gt;',
       );
-      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
-      expect(html).not.toContain('og:image');
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_BASE_URL}/og/product/sneaky.png`);
     });
 
     it('fills the tags of a blog post', async () => {
@@ -370,6 +379,44 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       const gzip = await asset('gzip');
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(gzip.body).toBe('gzip bytes of main.js');
+    });
+  });
+
+  describe('link preview images', () => {
+    const image = (url: string) => t.app.inject({ method: 'GET', url });
+
+    it('draws a 1200 × 630 PNG for a product with its picture, and for a blog post, cached for a day', async () => {
+      const product = await image('/og/product/1.png');
+      expect(product.statusCode).toBe(200);
+      expect(product.headers['content-type']).toBe('image/png');
+      expect(product.headers['cache-control']).toBe('public, max-age=86400');
+      const drawn = sharp(product.rawPayload);
+      expect(await drawn.metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+      // The picture (solid red in this test's build) sits on the white tile at the left.
+      const { data, info } = await drawn.raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+      ];
+      expect(pixel(315, 315)).toEqual([255, 0, 0]);
+      // The same preview again comes from memory, byte for byte.
+      expect((await image('/og/product/1.png')).rawPayload.equals(product.rawPayload)).toBe(true);
+
+      const [post] = blogPosts;
+      if (!post) throw new Error('no blog posts');
+      const blog = await image(`/og/blog/${post.slug}.png`);
+      expect(blog.statusCode).toBe(200);
+      expect(await sharp(blog.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+    });
+
+    it('answers 404 for unknown products and posts and for names that are not .png', async () => {
+      for (const url of [
+        '/og/product/no-such-product.png',
+        '/og/blog/no-such-post.png',
+        '/og/product/1.jpg',
+        '/og/product/.png',
+      ]) {
+        expect((await image(url)).statusCode, url).toBe(404);
+      }
     });
   });
 

@@ -40,7 +40,7 @@ const DOMAIN_PATHS: ReadonlyArray<readonly [tag: string, prefixes: readonly stri
   ['media', ['/media']],
   ['wishlist', ['/api/wishlist']],
   ['health', ['/health']],
-  ['seo', ['/sitemap.xml']],
+  ['seo', ['/sitemap.xml', '/og']],
   ['docs', [OPENAPI_PATH]],
 ];
 

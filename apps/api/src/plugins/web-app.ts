@@ -67,7 +67,14 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     property('og:description', meta.description),
     property('og:url', meta.url),
     property('og:type', meta.type),
-    ...(meta.image ? [property('og:image', meta.image)] : []),
+    // Previews are the server's 1200 × 630 PNGs (see the seo module).
+    ...(meta.image
+      ? [
+          property('og:image', meta.image),
+          property('og:image:width', '1200'),
+          property('og:image:height', '630'),
+        ]
+      : []),
     named('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),

@@ -1,9 +1,14 @@
+import { errorBody, shownPrice } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
 import { listCollections } from '../catalogue/service.ts';
 import { BLOG_POSTS_FILE, createBlogPosts } from './blog-posts.ts';
-import { describePage, renderSitemap } from './service.ts';
+import { previewCache, siteImageReader } from './preview-image.ts';
+import { describePage, PREVIEW_PATH, renderSitemap, SITE_NAME } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,11 +19,18 @@ declare module 'fastify' {
 
 export interface SeoOptions {
   publicBaseUrl: string;
+  /** The built web app, whose /images/ the link previews draw. */
+  webDistDir: string;
   /** Defaults to the web app's apps/web/src/features/blog/posts.json. */
   blogPostsFile?: string;
 }
 
-/** GET /sitemap.xml, and page descriptions for the web app's Open Graph tags. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** `<id>.png`: the name of a preview file. */
+const previewParams = z.object({ file: z.string().max(220, 'Not found') });
+
+/** GET /sitemap.xml, the link-preview images, and page descriptions for the web app's head. */
 export const seoPlugin = fp(
   async (app: FastifyInstance, options: SeoOptions) => {
     const blog = createBlogPosts(options.blogPostsFile ?? BLOG_POSTS_FILE, app.log);
@@ -33,6 +45,51 @@ export const seoPlugin = fp(
     };
     app.decorate('describePage', (pathname: string) => describePage(sources, pathname));
 
+    // Link previews as 1200 × 630 PNGs (Facebook and X render no SVG), drawn on first request and cached.
+    const readImage = siteImageReader(options.webDistDir, app.media);
+    const preview = previewCache(SITE_NAME);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const previewSchema = (summary: string) => ({
+      summary,
+      params: previewParams,
+      response: { 200: z.any().describe('A PNG image, 1200 × 630'), '4xx': errorBody },
+    });
+    /** The id or slug a preview file names; null for a name that is not `<name>.png`. */
+    const nameOf = (file: string) => (file.endsWith('.png') && file.length > 4 ? file.slice(0, -4) : null);
+
+    routes.get(
+      `${PREVIEW_PATH}/product/:file`,
+      { schema: previewSchema("A product's link-preview image") },
+      async (request, reply) => {
+        const id = nameOf(request.params.file);
+        const product = id ? await sources.findProduct(id) : null;
+        if (!product) throw new HttpError(404, 'Product not found');
+        const price = shownPrice(product);
+        const png = await preview({
+          title: product.name,
+          subtitle: price !== null && price > 0 ? usd.format(price) : 'A weird and wonderful find',
+          picture: await readImage(product.imageUrl || product.images[0] || ''),
+        });
+        return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+      },
+    );
+
+    routes.get(
+      `${PREVIEW_PATH}/blog/:file`,
+      { schema: previewSchema("A blog post's link-preview image") },
+      async (request, reply) => {
+        const slug = nameOf(request.params.file);
+        const post = slug ? await blog.find(slug) : null;
+        if (!post) throw new HttpError(404, 'Post not found');
+        const png = await preview({
+          title: post.title,
+          subtitle: 'On the blog',
+          picture: await readImage(post.image),
+        });
+        return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+      },
+    );
+
     app.get('/sitemap.xml', async (_request, reply) => {
       const [collections, snapshot, posts] = await Promise.all([
         listCollections(app.db),
@@ -45,5 +102,5 @@ export const seoPlugin = fp(
         .send(renderSitemap(options.publicBaseUrl, { collections, products: snapshot.products, posts }));
     });
   },
-  { name: 'seo', dependencies: ['catalogue'] },
+  { name: 'seo', dependencies: ['catalogue', 'media'] },
 );

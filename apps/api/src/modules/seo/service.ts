@@ -3,6 +3,8 @@ import type { PageHead } from '../../plugins/web-app.ts';
 import type { BlogPost } from './blog-posts.ts';
 
 export const SITE_NAME = 'Dopamine Deals';
+/** Where the link-preview images are served: /og/product/{id}.png, /og/blog/{slug}.png. */
+export const PREVIEW_PATH = '/og';
 const DESCRIPTION_MAX = 200;
 
 const escapeXml = (text: string) =>
@@ -161,7 +163,7 @@ export async function describePage(sources: PageSources, pathname: string): Prom
         title: `${product.name} | ${SITE_NAME}`,
         description: summarise(product.description),
         url: `${base}/product/${encodeURIComponent(product._id)}`,
-        image: absoluteUrl(base, product.imageUrl || product.images[0] || ''),
+        image: `${base}${PREVIEW_PATH}/product/${encodeURIComponent(product._id)}.png`,
         type: 'product',
       },
       structuredData: [productStructuredData(base, product)],
@@ -178,7 +180,7 @@ export async function describePage(sources: PageSources, pathname: string): Prom
         title: `${post.title} | ${SITE_NAME}`,
         description: summarise(post.excerpt),
         url,
-        image,
+        image: `${base}${PREVIEW_PATH}/blog/${encodeURIComponent(post.slug)}.png`,
         type: 'article',
       },
       structuredData: [

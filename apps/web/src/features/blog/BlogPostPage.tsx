@@ -37,7 +37,7 @@ export function BlogPostPage() {
       <PageMeta
         title={post.title}
         description={post.excerpt}
-        image={post.image}
+        image={`/og/blog/${encodeURIComponent(post.slug)}.png`}
         path={blogPostPath(post.slug)}
         type="article"
       />

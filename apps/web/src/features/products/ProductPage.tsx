@@ -18,7 +18,7 @@ import { ShareButton } from './components/ShareButton';
 import { ViewDealLink } from './components/ViewDealLink';
 import { SourceBadge, ViralBadge } from './components/ViralBadge';
 import { formatProductPrice, shownPrice } from './format';
-import { galleryImages, PLACEHOLDER_IMAGE } from './images';
+import { galleryImages } from './images';
 import { useProductsStore } from './products-store';
 import { findProduct, pickRandom, productPath } from './selectors';
 import { useProducts } from './use-products';
@@ -187,7 +187,7 @@ function ProductDetail({ product, products, isAdmin, onChanged }: ProductDetailP
       <PageMeta
         title={product.name}
         description={product.description}
-        image={images[0] ?? PLACEHOLDER_IMAGE}
+        image={`/og/product/${encodeURIComponent(product._id)}.png`}
         path={productPath(product._id)}
         type="product"
       />
