@@ -261,7 +261,12 @@ describe('storefront through the browser', () => {
     const first = body.products[0];
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url(`/product/${first?._id}`));
 
-    await page.goto(url('/search?q=zzqxjv-nothing'));
+    // The results page has its own search box, holding the current words.
+    const again = page.getByRole('searchbox', { name: 'New search' });
+    expect(await again.inputValue()).toBe('lamp');
+    await again.fill('zzqxjv-nothing');
+    await again.press('Enter');
+    await page.waitForURL(url('/search?q=zzqxjv-nothing'));
     await page.getByText('No results found for "zzqxjv-nothing"').waitFor();
     await page.getByRole('link', { name: 'Browse Collections' }).click();
     await page.waitForURL(url('/collections'));

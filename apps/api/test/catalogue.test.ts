@@ -439,6 +439,30 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
   describe('search', () => {
     const search = (q: string, extra = '') => page(`/api/products/search?q=${encodeURIComponent(q)}${extra}`);
 
+    it('ranks a word starting with the term in the name first, then the term inside a name, then the description', async () => {
+      const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+      await withProducts(
+        [
+          { _id: 'rank-word', name: 'Glimmer Desk Lamp', description: 'A lamp.', dropDate: day(30) },
+          { _id: 'rank-inside', name: 'Reglimmered Vase', description: 'A vase.', dropDate: day(1) },
+          { _id: 'rank-description', name: 'Plain Mug', description: 'A glimmer of hope.', dropDate: day(0) },
+        ],
+        async () => {
+          // Newest first would list them the other way round.
+          expect(ids((await search('glimmer')).products)).toEqual([
+            'rank-word',
+            'rank-inside',
+            'rank-description',
+          ]);
+          expect(ids((await search('GLIMMER lamp')).products)).toEqual(['rank-word']);
+          const quick = (await get('/api/search?q=glimmer')).json().results as Array<{ id: string }>;
+          expect(quick.map((result) => result.id)).toEqual(['rank-word', 'rank-inside', 'rank-description']);
+          // Regular-expression characters are the words they are.
+          expect((await search('glim.er')).products).toEqual([]);
+        },
+      );
+    });
+
     it('matches names case-insensitively', async () => {
       for (const q of ['SHOWERHEAD', 'showerhead', 'ShOwErHeAd']) {
         expect(ids((await search(q)).products), q).toEqual(['showerhead-led']);

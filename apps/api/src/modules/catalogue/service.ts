@@ -365,8 +365,18 @@ export async function queryProducts(db: Executor, query: ProductQuery) {
 
   const order: SQL[] = [];
   // With a search, products whose name has the first word come first.
-  const [firstTerm] = query.q ? searchTerms(query.q) : [];
-  if (firstTerm) order.push(sql`(lower(${products.name}) like '%' || lower(${firstTerm}) || '%') desc`);
+  // With a search, the products whose name has a word starting with the first term come first ('led' finds
+  // LED lights before soled shoes), then those whose name has it anywhere, then a word of the description or
+  // categories starting with it; the trigram-indexed condition above decides what matches at all.
+  const [firstWord] = query.q ? query.q.trim().toLowerCase().split(/\s+/) : [];
+  if (firstWord) {
+    const wordStart = `\\m${firstWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    order.push(
+      sql`(lower(${products.name}) ~ ${wordStart}) desc`,
+      sql`(position(${firstWord} in lower(${products.name})) > 0) desc`,
+      sql`(${products.searchText} ~ ${wordStart}) desc`,
+    );
+  }
   if (query.sort === 'trending') order.push(desc(products.viralScore));
   order.push(desc(products.dropDate), asc(products.id));
 

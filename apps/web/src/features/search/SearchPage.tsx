@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { type Product, searchProducts } from '@/features/products';
@@ -15,6 +15,36 @@ type SearchState =
 
 export const resultCountText = (count: number, q: string) =>
   count === 0 ? `No results found for "${q}"` : `Found ${count} result${count === 1 ? '' : 's'} for "${q}"`;
+
+/** The results page's own search box: a new search without going back to the header. */
+function SearchAgain({ q }: { q: string }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(q);
+  useEffect(() => setDraft(q), [q]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    if (next) navigate(`/search?q=${encodeURIComponent(next)}`);
+  };
+  return (
+    <form className="search-again" role="search" aria-label="New search" onSubmit={onSubmit}>
+      <label htmlFor="search-again-input" className="visually-hidden">
+        New search
+      </label>
+      <input
+        id="search-again-input"
+        type="search"
+        value={draft}
+        placeholder="Search products..."
+        maxLength={200}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <button type="submit" className="btn btn--gradient">
+        Search
+      </button>
+    </form>
+  );
+}
 
 /** /search?q=: server-side search; runs only for a non-empty (trimmed) query. */
 export function SearchPage() {
@@ -44,6 +74,7 @@ export function SearchPage() {
       <meta name="robots" content="noindex" />
       <header className="page-header">
         <h1 className="page-header__title">Search Results</h1>
+        <SearchAgain q={q} />
         {q && current.status === 'done' ? (
           <p className="page-header__lead" role="status">
             {resultCountText(current.total, q)}
@@ -61,7 +92,7 @@ export function SearchPage() {
             </Link>
           }
         >
-          <p>Use the search button in the header to hunt for something specific.</p>
+          <p>Type what you are hunting for above, or use the search button in the header.</p>
         </MessageState>
       ) : current.status === 'loading' ? (
         <LoadingState text="Searching products..." />
