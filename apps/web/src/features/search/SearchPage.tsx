@@ -27,7 +27,7 @@ function SearchAgain({ q }: { q: string }) {
     if (next) navigate(`/search?q=${encodeURIComponent(next)}`);
   };
   return (
-    <form className="search-again" role="search" aria-label="New search" onSubmit={onSubmit}>
+    <form className="search-again" aria-label="New search" onSubmit={onSubmit}>
       <label htmlFor="search-again-input" className="visually-hidden">
         New search
       </label>
