@@ -355,6 +355,14 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
         expect(response.headers['content-type'], url).toMatch(/^text\/html/);
         expect(response.body, url).toBe(INDEX_HTML);
       }
+      // A client that takes anything (curl, fetch) gets a page for a page path, JSON for anything else.
+      const home = await page('/', '*/*');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<div id="root"></div>');
+      expect((await page('/collections', '')).statusCode).toBe(200);
+      const elsewhere = await page('/no-such-page', '*/*');
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json()).toEqual({ error: 'Not found: GET /no-such-page' });
       const json = await page('/product/1', 'application/json');
       expect(json.statusCode).toBe(404);
       expect(json.json()).toEqual({ error: 'Not found: GET /product/1' });

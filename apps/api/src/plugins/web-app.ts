@@ -6,10 +6,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-const isPageRequest = (request: FastifyRequest) =>
-  request.method === 'GET' &&
-  !request.url.startsWith('/api/') &&
-  (request.headers.accept ?? '').includes('text/html');
+/**
+ * A browser asking for a page (Accept names text/html), or any client that takes anything (`*\/*` or no Accept,
+ * as curl and fetch do) asking for one of the web app's page paths.
+ */
+function isPageRequest(request: FastifyRequest, pathname: string) {
+  if (request.method !== 'GET' || request.url.startsWith('/api/')) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || ((accept === '' || accept.includes('*/*')) && isPagePath(pathname));
+}
 
 /** What a shared link to a page shows (Open Graph and Twitter card); see the seo module. */
 export interface PageMeta {
@@ -136,8 +141,9 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (hasWebApp && isPageRequest(request)) {
-      const head = await headOf(request, request.url.split('?')[0] ?? '/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (hasWebApp && isPageRequest(request, pathname)) {
+      const head = await headOf(request, pathname);
       let html = await indexHtml();
       if (head.meta) html = withPageMeta(html, head.meta);
       if (head.structuredData) html = withStructuredData(html, head.structuredData);
