@@ -66,18 +66,15 @@ export interface NewCategory {
 /** Adds a category (a collection, after the site's own) with its picture; 409 when its name is taken. */
 export async function addCategory(db: AppDatabase, media: MediaStore, actor: AuditActor, input: NewCategory) {
   const slug = slugOf(input.name) || `category-${randomBytes(4).toString('hex')}`;
-  const taken = async () => {
-    const [row] = await db
+  // Checked before the picture is stored; the unique index decides a race (below).
+  const [[collection], [child]] = await Promise.all([
+    db
       .select({ id: collections.id })
       .from(collections)
-      .where(or(eq(collections.id, slug), eq(collections.slug, slug)));
-    const [child] = await db
-      .select({ id: subcollections.id })
-      .from(subcollections)
-      .where(eq(subcollections.slug, slug));
-    return Boolean(row || child);
-  };
-  if (await taken()) throw new HttpError(409, ADMIN_CATALOGUE_TEXT.categoryExists, 'name');
+      .where(or(eq(collections.id, slug), eq(collections.slug, slug))),
+    db.select({ id: subcollections.id }).from(subcollections).where(eq(subcollections.slug, slug)),
+  ]);
+  if (collection || child) throw new HttpError(409, ADMIN_CATALOGUE_TEXT.categoryExists, 'name');
   return withStoredImage(media, 'categories', input.image, async (imageUrl) => {
     try {
       return await db.transaction(async (tx) => {

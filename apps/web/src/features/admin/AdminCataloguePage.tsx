@@ -63,6 +63,18 @@ function ImageField({
   );
 }
 
+/** A form's submit button and, under it, how the last submission went. */
+function SubmitRow({ label, busy, notice }: { label: string; busy: boolean; notice: Notice }) {
+  return (
+    <>
+      <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel="Adding…">
+        {label}
+      </BusyButton>
+      <NoticeLine notice={notice} />
+    </>
+  );
+}
+
 /** The errors of a form, listed where a screen reader hears them. */
 function FormErrors({ id, errors }: { id: string; errors: Partial<Record<string, string>> }) {
   const texts = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
@@ -167,10 +179,7 @@ function AddCategoryForm({ onAdded }: { onAdded: () => void }) {
           onChange={(file) => set('image', file)}
         />
       </div>
-      <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel="Adding…">
-        Add Category
-      </BusyButton>
-      <NoticeLine notice={notice} />
+      <SubmitRow label="Add Category" busy={busy} notice={notice} />
     </form>
   );
 }
@@ -263,10 +272,7 @@ function AddProductForm({ categories, gifts }: { categories: Collection[]; gifts
           onChange={(file) => set('image', file)}
         />
       </div>
-      <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel="Adding…">
-        Add Product
-      </BusyButton>
-      <NoticeLine notice={notice} />
+      <SubmitRow label="Add Product" busy={busy} notice={notice} />
     </form>
   );
 }
