@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -107,4 +108,50 @@ export function browserSuite(env: NodeJS.ProcessEnv = {}) {
     },
   };
   return suite;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  /** Each offending element: its selector and what axe found wrong with it. */
+  elements: string[];
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it is now (WCAG 2.1 A and AA rules and axe's best
+ * practices). Injected through the DevTools protocol, so the site's Content-Security-Policy does not block it.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{
+          violations: Array<{
+            id: string;
+            impact: string | null;
+            help: string;
+            nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+          }>;
+        }>;
+      };
+    };
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        elements: violation.nodes.map(
+          (node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+        ),
+      }));
+  });
 }

@@ -125,7 +125,7 @@ export function Effects({ player }: { player: PlayerView }) {
 
 /** product spec 3 §2: the battle log (last 50), newest at the bottom and kept in view. */
 export function BattleLog({ log }: { log: BattleLogEntry[] }) {
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const last = log.at(-1)?.id;
   useEffect(() => {
     const list = listRef.current;
@@ -139,14 +139,24 @@ export function BattleLog({ log }: { log: BattleLogEntry[] }) {
       {log.length === 0 ? (
         <p className="battle-log__empty">Nothing has happened yet.</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard.
-        <ol ref={listRef} className="battle-log__list" role="log" aria-live="off" tabIndex={0}>
-          {log.map((entry) => (
-            <li key={entry.id} className={`battle-log__entry battle-log__entry--${entry.action}`}>
-              {entry.description}
-            </li>
-          ))}
-        </ol>
+        // The log role sits on a wrapper: on the <ol> itself it would replace the list its items need.
+        <div
+          ref={listRef}
+          className="battle-log__scroller"
+          role="log"
+          aria-live="off"
+          aria-labelledby="battle-log-title"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard.
+          tabIndex={0}
+        >
+          <ol className="battle-log__list">
+            {log.map((entry) => (
+              <li key={entry.id} className={`battle-log__entry battle-log__entry--${entry.action}`}>
+                {entry.description}
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
     </section>
   );

@@ -21,19 +21,26 @@ export function ProductImage({ src, alt, className = '', eager = false }: Produc
   const blank = src.trim() === '' || src === PLACEHOLDER_IMAGE;
 
   if (blank || failedSrc === src) {
-    return (
-      <div
-        className={`image-placeholder${blank ? ' image-placeholder--pending' : ''} ${className}`}
-        role="img"
-        aria-label={alt ? `${alt}: ${blank ? IMAGE_PENDING_TEXT : NO_IMAGE_TEXT}` : undefined}
-      >
+    const text = blank ? IMAGE_PENDING_TEXT : NO_IMAGE_TEXT;
+    const placeholderClass = `image-placeholder${blank ? ' image-placeholder--pending' : ''} ${className}`;
+    const content = (
+      <>
         <span className="image-placeholder__icon" aria-hidden="true">
           {blank ? '📦' : '🖼️'}
         </span>
         <span className="image-placeholder__text" aria-hidden={alt ? true : undefined}>
-          {blank ? IMAGE_PENDING_TEXT : NO_IMAGE_TEXT}
+          {text}
         </span>
+      </>
+    );
+    // With a name (alt) the placeholder stands in for the image; without one (a card whose title names the
+    // product) the image was decorative, so the placeholder is plain text rather than an image with no name.
+    return alt ? (
+      <div className={placeholderClass} role="img" aria-label={`${alt}: ${text}`}>
+        {content}
       </div>
+    ) : (
+      <div className={placeholderClass}>{content}</div>
     );
   }
   return (
