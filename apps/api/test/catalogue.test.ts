@@ -439,7 +439,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
   describe('search', () => {
     const search = (q: string, extra = '') => page(`/api/products/search?q=${encodeURIComponent(q)}${extra}`);
 
-    it('ranks a word starting with the term in the name first, then the term inside a name, then the description', async () => {
+    it('ranks a whole word before the word inside another, and a word starting with the term before the term inside a word', async () => {
       const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
       await withProducts(
         [
@@ -448,15 +448,23 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
           { _id: 'rank-description', name: 'Plain Mug', description: 'A glimmer of hope.', dropDate: day(0) },
         ],
         async () => {
-          // Newest first would list them the other way round.
+          // Newest first would list them the other way round. The whole word (full-text search) in the name,
+          // then in the description, then inside another word of a name.
           expect(ids((await search('glimmer')).products)).toEqual([
             'rank-word',
-            'rank-inside',
             'rank-description',
+            'rank-inside',
+          ]);
+          // A word being typed is no whole word: a word of the name starting with it, then a word of the
+          // description, then the name having it inside a word.
+          expect(ids((await search('glimm')).products)).toEqual([
+            'rank-word',
+            'rank-description',
+            'rank-inside',
           ]);
           expect(ids((await search('GLIMMER lamp')).products)).toEqual(['rank-word']);
           const quick = (await get('/api/search?q=glimmer')).json().results as Array<{ id: string }>;
-          expect(quick.map((result) => result.id)).toEqual(['rank-word', 'rank-inside', 'rank-description']);
+          expect(quick.map((result) => result.id)).toEqual(['rank-word', 'rank-description', 'rank-inside']);
           // Regular-expression characters are the words they are.
           expect((await search('glim.er')).products).toEqual([]);
         },
@@ -516,7 +524,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
       expect(ids(result.products)).toEqual(['emotional-support-pickle']);
     });
 
-    it('is backed by the trigram index, not a table scan', async () => {
+    it('is backed by the full-text and trigram indexes, not a table scan', async () => {
       const plan = await t.app.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         return tx.execute(
@@ -524,6 +532,8 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
         );
       });
       expect(JSON.stringify(rowsOf(plan))).toContain('products_search_trgm_idx');
+      expect(JSON.stringify(rowsOf(plan))).toContain('products_search_vector_idx');
+      expect(JSON.stringify(rowsOf(plan))).not.toContain('Seq Scan');
     });
 
     it('GET /api/search answers light results (default 5, at most 20)', async () => {

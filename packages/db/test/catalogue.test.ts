@@ -53,6 +53,31 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
     expect(JSON.stringify(rowsOf(plan as Rows<unknown>))).toContain('products_search_trgm_idx');
   });
 
+  it('derives an English tsvector weighted by field (name A, categories B, description C) with a GIN index', async () => {
+    await database.db.insert(products).values({
+      id: 'vector-1',
+      name: 'Glowing Lamps',
+      description: 'Lights the whole room',
+      categories: ['Night-Owl'],
+    });
+    const vector = rowsOf(
+      (await database.db.execute(
+        sql`select search_vector::text as v from products where id = 'vector-1'`,
+      )) as Rows<{ v: string }>,
+    )[0]?.v;
+    // Stems, positions and weights: the same on PGlite and PostgreSQL (the 'english' configuration).
+    expect(vector).toBe(
+      "'glow':1A 'lamp':2A 'light':6C 'night':4B 'night-owl':3B 'owl':5B 'room':9C 'whole':8C",
+    );
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(
+        sql`explain select id from products where search_vector @@ websearch_to_tsquery('english', 'lamp')`,
+      );
+    });
+    expect(JSON.stringify(rowsOf(plan as Rows<unknown>))).toContain('products_search_vector_idx');
+  });
+
   it('keeps ASINs unique and sources to amazon or other', async () => {
     await database.db.insert(products).values({ id: 'a1', asin: 'B0UNIQUE01', name: 'A', description: 'A' });
     await expect(
