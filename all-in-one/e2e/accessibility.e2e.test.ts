@@ -8,11 +8,13 @@ import {
   startCardGameSite,
   waitForBoard,
 } from './card-game-site.ts';
-import { seriousAxeViolations } from './support.ts';
+import { blockingAxeViolations } from './support.ts';
 
 /**
  * axe-core on every page of the storefront and the card battle (issue #22): no serious or critical
- * violation, colour contrast included, on a desktop and a phone screen, shopper or member as the page needs.
+ * violation, colour contrast included, and no skipped heading level, on a desktop and a phone screen, shopper
+ * or member as the page needs. Then what keyboard users do: menus, search, links, the dice, the newsletter
+ * modal; and the card easter egg's place.
  */
 
 let site: CardGameSite;
@@ -41,7 +43,7 @@ async function settled(page: Page) {
 async function violationsOf(member: Member | null, path: string, viewport = DESKTOP) {
   const { page, errors } = await site.openAs(member, path, viewport);
   await settled(page);
-  const found = (await seriousAxeViolations(page)).map(
+  const found = (await blockingAxeViolations(page)).map(
     ({ rule, elements }) => `${rule} (${elements.length}×): ${elements.slice(0, 3).join(' | ')}`,
   );
   expect(errors).toEqual([]);
@@ -90,7 +92,152 @@ describe('card battle pages have no serious or critical violations', () => {
     const matchId = await site.startMatch('async', ann, bob);
     const { page, errors } = await site.openAs(ann, `/card-game/${matchId}`);
     await waitForBoard(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+/** What has keyboard focus: its tag, accessible name or text, and whether it is the page's main heading. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      name: (element?.getAttribute('aria-label') || element?.textContent || '').trim(),
+      inMenu: Boolean(element?.closest('.nav-dropdown__menu')),
+      isMainHeading: element === document.querySelector('main h1'),
+    };
+  });
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The text the page announced to screen readers after a navigation. */
+const announced = (page: Page) => page.locator('p.visually-hidden[role="status"]').first().textContent();
+
+describe('keyboard-only use', () => {
+  it('a dropdown keeps its links out of the tab order until it is opened, and Escape returns to its button', async () => {
+    const { page } = await site.openAs(null, '/');
+    await settled(page);
+    const toggle = page.getByRole('button', { name: 'Collections', exact: true });
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Collections' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // Tab goes on to the bar's next link, not into the closed menu.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'a', name: 'Drops 🔥', inMenu: false });
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).inMenu).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Collections' });
+  });
+
+  it('the header search opens, closes with Escape back to its button, and searches; focus lands on the results heading', async () => {
+    const { page } = await site.openAs(null, '/');
+    await settled(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByRole('searchbox', { name: 'Search products' });
+    await field.waitFor();
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('zzz');
+    await page.keyboard.press('Escape');
+    await field.waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Search' });
+
+    await page.keyboard.press('Enter');
+    await field.waitFor();
+    // The box kept the words typed before Escape: replace them.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('lamp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=lamp$/);
+    await expect.poll(async () => (await focused(page)).isMainHeading).toBe(true);
+    expect(await focused(page)).toMatchObject({ tag: 'h1', name: 'Search Results' });
+    await expect.poll(() => announced(page)).toBe(await page.title());
+  });
+
+  it('following a link moves focus to the new page heading and announces the page', async () => {
+    const { page } = await site.openAs(null, '/');
+    await settled(page);
+    await mainNav(page).getByRole('link', { name: 'Drops 🔥' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/drops$/);
+    await expect.poll(async () => (await focused(page)).isMainHeading).toBe(true);
+    await expect.poll(() => announced(page)).toBe(await page.title());
+    expect(await announced(page)).not.toBe('');
+  });
+
+  it('the dice rolls from the keyboard and lands on a product whose heading gets focus', async () => {
+    const { page } = await site.openAs(null, '/');
+    await settled(page);
+    await page.getByRole('button', { name: 'Roll the dice and land on a random product' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\//);
+    await expect.poll(async () => (await focused(page)).isMainHeading).toBe(true);
+    const heading = await page.locator('main h1').textContent();
+    expect((await focused(page)).name).toBe(heading?.trim());
+  });
+
+  it('the newsletter modal is used by keyboard alone: focus stays inside, Enter subscribes', async () => {
+    const { page } = await site.openAs(null, '/');
+    await settled(page);
+    const opener = page.getByRole('button', { name: 'Get Fresh Drops 🔥' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Get Fresh Drops' });
+    await dialog.waitFor();
+    // Tab and Shift+Tab cycle through the dialog's controls and never leave it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByLabel('Email').focus();
+    await page.keyboard.type(`kb_${Date.now().toString(36)}@example.com`);
+    await page.keyboard.press('Enter');
+    await dialog.getByText("You're in! Check your email for fresh drops.").waitFor();
+  });
+});
+
+describe("a product card's easter egg", () => {
+  /** Boxes of the card's egg (or its message) that overlap the card's text, for every card that has one. */
+  const textCovered = (page: Page, selector: string) =>
+    page.locator('.product-card').evaluateAll((cards, eggSelector) => {
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const covered: string[] = [];
+      let seen = 0;
+      for (const card of cards) {
+        const egg = card.querySelector(eggSelector);
+        if (!egg) continue;
+        seen++;
+        const box = egg.getBoundingClientRect();
+        for (const text of card.querySelectorAll('.product-card__body > *')) {
+          if (overlaps(box, text.getBoundingClientRect())) covered.push(text.textContent ?? '');
+        }
+      }
+      return { seen, covered };
+    }, selector);
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('never covers the card text, nor does its message (%s)', async (_name, viewport) => {
+    const { page } = await site.openAs(null, '/drops', viewport);
+    await settled(page);
+    const eggs = await textCovered(page, '.card-egg');
+    expect(eggs.seen).toBeGreaterThan(0);
+    expect(eggs.covered).toEqual([]);
+
+    await page.getByRole('button', { name: 'Hidden easter egg' }).first().click();
+    await page.getByText('You found an easter egg!').waitFor();
+    const message = await textCovered(page, '.card-egg-message');
+    expect(message).toEqual({ seen: 1, covered: [] });
   });
 });

@@ -120,13 +120,17 @@ export interface AxeViolation {
   elements: string[];
 }
 
+/** Rules judged whatever impact axe gives them: headings must not skip levels (a moderate finding for axe). */
+const ALWAYS_JUDGED = ['heading-order'];
+
 /**
  * axe-core's serious and critical violations on the page as it is now (WCAG 2.1 A and AA rules and axe's best
- * practices). Injected through the DevTools protocol, so the site's Content-Security-Policy does not block it.
+ * practices), and any of `ALWAYS_JUDGED`. Injected through the DevTools protocol, so the site's
+ * Content-Security-Policy does not block it.
  */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+export async function blockingAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (alwaysJudged) => {
     const { axe } = window as unknown as {
       axe: {
         run(
@@ -144,7 +148,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     };
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .filter(
+        (violation) =>
+          violation.impact === 'serious' ||
+          violation.impact === 'critical' ||
+          alwaysJudged.includes(violation.id),
+      )
       .map((violation) => ({
         rule: violation.id,
         impact: violation.impact ?? '',
@@ -153,5 +162,5 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
           (node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
         ),
       }));
-  });
+  }, ALWAYS_JUDGED);
 }

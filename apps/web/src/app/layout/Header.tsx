@@ -40,6 +40,7 @@ export function Header() {
   const [query, setQuery] = useState('');
   const barRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
   const searchInputId = useId();
 
   // Close the menu and the search box on every navigation, and the menu when leaving mobile layout.
@@ -106,6 +107,7 @@ export function Header() {
 
         <div className="site-header__actions">
           <button
+            ref={searchToggleRef}
             type="button"
             className={`icon-button${searchOpen ? ' is-active' : ''}`}
             aria-label={searchOpen ? 'Close search' : 'Search'}
@@ -173,7 +175,10 @@ export function Header() {
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Escape') setSearchOpen(false);
+                if (event.key !== 'Escape') return;
+                // Closed by Escape, focus goes back to the button that opened the box.
+                setSearchOpen(false);
+                searchToggleRef.current?.focus();
               }}
               // biome-ignore lint/a11y/noAutofocus: the field only appears after the user asks for search
               autoFocus

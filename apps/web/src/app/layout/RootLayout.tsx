@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { CollectionsBanner } from '@/components/layout/CollectionsBanner';
 import { Footer } from '@/components/layout/Footer';
+import { RouteAnnouncer } from '@/components/layout/RouteAnnouncer';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SideBorders } from '@/components/layout/SideBorders';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -22,6 +23,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <RouteAnnouncer />
       <SideBorders />
       <div className="app-shell">
         <AnnouncementBar />

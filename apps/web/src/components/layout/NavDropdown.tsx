@@ -22,8 +22,10 @@ interface NavDropdownProps {
 }
 
 /**
- * Disclosure-style nav dropdown. Desktop: opens on hover, on keyboard focus and on click; Escape
- * closes and returns focus to the button; arrow keys move between links. Mobile: click toggles.
+ * Disclosure-style nav dropdown. Desktop: opens on hover, on click (Enter, Space) and on ArrowDown; Escape
+ * closes and returns focus to the button; arrow keys move between links. Mobile: click toggles. Keyboard
+ * focus alone does not open it: a closed menu's links stay out of the tab order, so Tab moves on to the
+ * next item of the bar.
  */
 export function NavDropdown({ id, label, items, footer, isMobile }: NavDropdownProps) {
   const [open, setOpenState] = useState(false);
@@ -33,7 +35,7 @@ export function NavDropdown({ id, label, items, footer, isMobile }: NavDropdownP
     openRef.current = value;
     setOpenState(value);
   }, []);
-  /** Set when hover or keyboard focus opened the menu, so the following click pins it open. */
+  /** Set when hover opened the menu, so the following click pins it open. */
   const softOpened = useRef(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -63,10 +65,6 @@ export function NavDropdown({ id, label, items, footer, isMobile }: NavDropdownP
     const pin = openRef.current && softOpened.current && !isMobile;
     softOpened.current = false;
     if (!pin) setOpen(!openRef.current);
-  };
-
-  const onButtonFocus = () => {
-    if (buttonRef.current?.matches(':focus-visible')) softOpen();
   };
 
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`#${menuId} a`) ?? []);
@@ -125,7 +123,6 @@ export function NavDropdown({ id, label, items, footer, isMobile }: NavDropdownP
         aria-expanded={open}
         aria-controls={menuId}
         onClick={onButtonClick}
-        onFocus={onButtonFocus}
       >
         {label}
         <ChevronDownIcon className="nav-dropdown__chevron" />

@@ -19,7 +19,8 @@ interface ProductCardProps {
 
 /**
  * A product tile linking to /product/{_id}. The whole card is clickable through the name link's overlay;
- * the easter egg button (card variant) sits above it.
+ * the easter egg button (card variant) sits above it, in the picture's corner, so neither the egg nor its
+ * message ever covers the card's text.
  */
 export function ProductCard({
   product,
@@ -34,6 +35,7 @@ export function ProductCard({
         <ProductImage src={product.imageUrl} alt="" eager={eager} />
         <ViralBadge viralFactor={product.viralFactor} className="product-card__badge" />
         <WishlistHeart productId={product._id} productName={product.name} />
+        <CardEasterEgg productId={product._id} />
       </div>
       <div className="product-card__body">
         <Heading className="product-card__title">
@@ -50,7 +52,6 @@ export function ProductCard({
           </p>
         ) : null}
       </div>
-      <CardEasterEgg productId={product._id} />
     </article>
   );
 }
