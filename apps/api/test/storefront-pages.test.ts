@@ -553,4 +553,36 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       expect(jsonLd((await page('/collections')).body)).toEqual([]);
     });
   });
+
+  describe('the product list inside the pages drawn from it', () => {
+    const listIn = (html: string) => {
+      const found = html.match(/<script type="application\/json" id="product-list">([\s\S]*?)<\/script>/);
+      return found ? (JSON.parse(found[1] as string) as Array<{ _id: string; name: string }>) : null;
+    };
+
+    it("home, drops, collections and product pages carry GET /products' list; other pages do not", async () => {
+      const list = (await t.app.inject({ method: 'GET', url: '/products' })).json();
+      expect(list.length).toBeGreaterThan(0);
+      for (const path of ['/', '/drops', '/collections', '/collections/tech', `/product/${list[0]._id}`]) {
+        expect({ path, list: listIn((await page(path)).body) }).toEqual({ path, list });
+      }
+      for (const path of ['/login', '/blog', '/search', '/about', '/product/no-such-product-anywhere']) {
+        expect({ path, list: listIn((await page(path)).body) }).toEqual({ path, list: null });
+      }
+    });
+
+    it('follows a product change, and keeps product text from closing the element', async () => {
+      const sneaky = `list-sneaky-${randomBytes(3).toString('hex')}`;
+      const name = '</script><script>alert(2)</script>';
+      await t.app.catalogue.saveProducts([
+        { _id: sneaky, name, description: 'x', source: 'other', price: 1 },
+      ]);
+      onTestFinished(async () => {
+        await t.app.catalogue.deleteProducts([sneaky]);
+      });
+      const html = (await page('/drops')).body;
+      expect(html).not.toContain('<script>alert(2)');
+      expect(listIn(html)?.find((product) => product._id === sneaky)?.name).toBe(name);
+    });
+  });
 });

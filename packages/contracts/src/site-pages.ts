@@ -58,3 +58,9 @@ const PAGE_PATTERNS = PAGE_PATHS.map((page) => new RegExp(`^${page.replace(/:[a-
 export function isPagePath(pathname: string): boolean {
   return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * The id of the `<script type="application/json">` element in which the server sends the product list with the
+ * pages drawn from it (home, drops, collections, product pages): `GET /products`' body, `<` escaped.
+ */
+export const PRODUCT_LIST_ELEMENT_ID = 'product-list';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isPagePath } from '@app/contracts';
+import { isPagePath, PRODUCT_LIST_ELEMENT_ID } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,6 +35,8 @@ export interface PageHead {
   structuredData?: Array<Record<string, unknown>>;
   /** The page names something that does not exist (an unknown product): the answer is 404. */
   notFound?: boolean;
+  /** The product list (JSON) the page is drawn from, written into it as `<script id="product-list">`. */
+  productListJson?: string;
 }
 
 export interface WebAppOptions {
@@ -59,6 +61,15 @@ export function withStructuredData(html: string, objects: ReadonlyArray<Record<s
     (object) => `<script type="application/ld+json">${scriptJson(object)}</script>`,
   );
   return html.replace(/<\/head>/i, () => `    ${scripts.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * index.html carrying the product list as data (`type="application/json"`: never run, so the Content-Security-
+ * Policy needs nothing; `<` escaped, so no product text can close the element).
+ */
+export function withProductList(html: string, json: string): string {
+  const script = `<script type="application/json" id="${PRODUCT_LIST_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+  return html.replace(/<\/head>/i, () => `    ${script}\n  </head>`);
 }
 
 /** index.html with this page's title, description, Open Graph and Twitter card tags (replacing the defaults). */
@@ -147,6 +158,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       let html = await indexHtml();
       if (head.meta) html = withPageMeta(html, head.meta);
       if (head.structuredData) html = withStructuredData(html, head.structuredData);
+      if (head.productListJson) html = withProductList(html, head.productListJson);
       return reply
         .status(head.notFound ? 404 : 200)
         .type('text/html; charset=utf-8')

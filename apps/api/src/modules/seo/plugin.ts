@@ -36,6 +36,7 @@ export const seoPlugin = fp(
     const blog = createBlogPosts(options.blogPostsFile ?? BLOG_POSTS_FILE, app.log);
     const sources = {
       publicBaseUrl: options.publicBaseUrl,
+      productListJson: async () => (await app.catalogue.snapshot()).body,
       findProduct: async (id: string) => (await app.catalogue.snapshot()).byId.get(id) ?? null,
       findPost: (slug: string) => blog.find(slug),
       findCollection: async (slugOrId: string) =>

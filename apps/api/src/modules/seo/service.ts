@@ -93,6 +93,21 @@ export interface PageSources {
   findPost(slug: string): Promise<BlogPost | null>;
   /** The collection with this slug or id, with its subcollections; null when there is none. */
   findCollection(slugOrId: string): Promise<Collection | null>;
+  /** The storefront's whole product list as `GET /products` sends it (JSON). */
+  productListJson(): Promise<string>;
+}
+
+/** The storefront pages drawn from the whole product list: home, drops, collections and product pages. */
+const PRODUCT_LIST_PAGES = /^\/(?:drops\/?|collections(?:\/.*)?|product\/.+)?$/;
+
+/**
+ * What the server writes into a page: link previews and JSON-LD (pageHead), and for the pages drawn from the
+ * product list, the list itself, so the browser draws them without asking for it after its code has run.
+ */
+export async function describePage(sources: PageSources, pathname: string): Promise<PageHead> {
+  const head = await pageHead(sources, pathname);
+  if (head.notFound || !PRODUCT_LIST_PAGES.test(pathname)) return head;
+  return { ...head, productListJson: await sources.productListJson() };
 }
 
 const SCHEMA = 'https://schema.org';
@@ -135,7 +150,7 @@ export function productStructuredData(base: string, product: Product, now = Date
 }
 
 /** What the server writes into a page's head (see PageHead): previews, JSON-LD, and whether it exists. */
-export async function describePage(sources: PageSources, pathname: string): Promise<PageHead> {
+async function pageHead(sources: PageSources, pathname: string): Promise<PageHead> {
   const base = sources.publicBaseUrl;
   if (pathname === '/') {
     return {

@@ -38,7 +38,11 @@ type LoadState =
  * is 'Failed to load products'.
  */
 function useProduct(id: string, attempt: number): LoadState {
-  const [state, setState] = useState<LoadState>({ id, status: 'loading' });
+  // A product already in the list (the server sends the list with the page) is drawn in the first render.
+  const [state, setState] = useState<LoadState>(() => {
+    const cached = findProduct(useProductsStore.getState().products, id);
+    return cached ? { id, status: 'ready', product: cached } : { id, status: 'loading' };
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request after 'Try again'
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { Product } from '@app/contracts';
 import { create } from 'zustand';
 import { fetchProductList } from './api';
+import { productListInPage } from './page-data';
 
 /** The product list is cached in memory for 5 minutes (product spec 1 §4, §9). */
 export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
@@ -23,14 +24,21 @@ export interface ProductsState {
 
 type Loader = () => Promise<Product[]>;
 
-/** Builds the store; tests pass their own loader and clock. */
-export function createProductsStore(loader: Loader = () => fetchProductList(), now: () => number = Date.now) {
+/**
+ * Builds the store; tests pass their own loader and clock. `initial` is a list the page already holds (sent
+ * with it by the server): the store starts with it as a fresh copy.
+ */
+export function createProductsStore(
+  loader: Loader = () => fetchProductList(),
+  now: () => number = Date.now,
+  initial: Product[] | null = null,
+) {
   let inFlight: Promise<Product[]> | null = null;
 
   return create<ProductsState>()((set, get) => ({
-    products: [],
-    status: 'idle',
-    fetchedAt: null,
+    products: initial ?? [],
+    status: initial ? 'ready' : 'idle',
+    fetchedAt: initial ? now() : null,
 
     load: (options = {}) => {
       const { status, fetchedAt, products } = get();
@@ -59,4 +67,4 @@ export function createProductsStore(loader: Loader = () => fetchProductList(), n
   }));
 }
 
-export const useProductsStore = createProductsStore();
+export const useProductsStore = createProductsStore(undefined, undefined, productListInPage());
