@@ -110,10 +110,16 @@ function focused(page: Page) {
   });
 }
 
+/**
+ * How long a poll waits for the page to settle after a key press: the router renders the new page in a
+ * transition, which a saturated machine may put off well past expect.poll's default second.
+ */
+const SETTLE = { timeout: 15_000 };
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** The text the page announced to screen readers after a navigation. */
-const announced = (page: Page) => page.locator('p.visually-hidden[role="status"]').first().textContent();
+const announced = (page: Page) => page.locator('.route-announcer').textContent();
 
 describe('keyboard-only use', () => {
   it('a dropdown keeps its links out of the tab order until it is opened, and Escape returns to its button', async () => {
@@ -132,7 +138,7 @@ describe('keyboard-only use', () => {
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(async () => (await focused(page)).inMenu).toBe(true);
+    await expect.poll(async () => (await focused(page)).inMenu, SETTLE).toBe(true);
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Collections' });
@@ -158,9 +164,9 @@ describe('keyboard-only use', () => {
     await page.keyboard.type('lamp');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=lamp$/);
-    await expect.poll(async () => (await focused(page)).isMainHeading).toBe(true);
+    await expect.poll(async () => (await focused(page)).isMainHeading, SETTLE).toBe(true);
     expect(await focused(page)).toMatchObject({ tag: 'h1', name: 'Search Results' });
-    await expect.poll(() => announced(page)).toBe(await page.title());
+    await expect.poll(() => announced(page), SETTLE).toBe(await page.title());
   });
 
   it('following a link moves focus to the new page heading and announces the page', async () => {
@@ -169,8 +175,8 @@ describe('keyboard-only use', () => {
     await mainNav(page).getByRole('link', { name: 'Drops 🔥' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/drops$/);
-    await expect.poll(async () => (await focused(page)).isMainHeading).toBe(true);
-    await expect.poll(() => announced(page)).toBe(await page.title());
+    await expect.poll(async () => (await focused(page)).isMainHeading, SETTLE).toBe(true);
+    await expect.poll(() => announced(page), SETTLE).toBe(await page.title());
     expect(await announced(page)).not.toBe('');
   });
 
@@ -180,7 +186,7 @@ describe('keyboard-only use', () => {
     await page.getByRole('button', { name: 'Roll the dice and land on a random product' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/product\//);
-    await expect.poll(async () => (await focused(page)).isMainHeading).toBe(true);
+    await expect.poll(async () => (await focused(page)).isMainHeading, SETTLE).toBe(true);
     const heading = await page.locator('main h1').textContent();
     expect((await focused(page)).name).toBe(heading?.trim());
   });

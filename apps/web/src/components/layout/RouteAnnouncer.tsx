@@ -49,7 +49,8 @@ export function RouteAnnouncer() {
   }, [route]);
 
   return (
-    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+    // A polite live region without the status role: a page's own status messages stay the page's.
+    <p className="visually-hidden route-announcer" aria-live="polite" aria-atomic="true">
       {announcement}
     </p>
   );
