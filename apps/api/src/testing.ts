@@ -147,3 +147,17 @@ export {
   type FakeCreators,
   startFakeCreators,
 } from './modules/amazon/fake-creators-api.ts';
+
+/** Runs `body` with these products saved in `app`'s catalogue, and removes them afterwards whatever happens. */
+export async function withProducts(
+  app: FastifyInstance,
+  saved: Parameters<FastifyInstance['catalogue']['saveProducts']>[0],
+  body: () => Promise<void>,
+) {
+  try {
+    await app.catalogue.saveProducts(saved);
+    await body();
+  } finally {
+    await app.catalogue.deleteProducts(saved.map((product) => String(product._id)));
+  }
+}

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-products.ts';
 import { seedCatalogue } from '../src/modules/catalogue/seed.ts';
 import { createCatalogue, saveProducts, searchCondition } from '../src/modules/catalogue/service.ts';
-import { createTestApp, STACKS, type TestApp } from '../src/testing.ts';
+import { createTestApp, STACKS, type TestApp, withProducts } from '../src/testing.ts';
 import { rowsOf, waitFor } from './support.ts';
 
 const PRODUCT_KEYS = [
@@ -47,18 +47,6 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
   };
   const ids = (list: Product[]) => list.map((product) => product._id);
   const allProducts = async () => (await get('/products')).json() as Product[];
-  /** Runs `body` with these products saved, and removes them afterwards whatever happens. */
-  async function withProducts(
-    saved: Parameters<TestApp['app']['catalogue']['saveProducts']>[0],
-    body: () => Promise<void>,
-  ) {
-    try {
-      await t.app.catalogue.saveProducts(saved);
-      await body();
-    } finally {
-      await t.app.catalogue.deleteProducts(saved.map((product) => String(product._id)));
-    }
-  }
 
   describe('demo data', () => {
     it('loads at least 80 products on first start, with the easter eggs and the variety the storefront shows', async () => {
@@ -214,7 +202,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
         { _id: 'cache-buster', title: 'Cache Buster 3000', price: '$1,299.99', categories: 'Tech, Gadgets' },
       ];
       let afterEtag = '';
-      await withProducts(written, async () => {
+      await withProducts(t.app, written, async () => {
         const after = await get('/products', { 'if-none-match': etag });
         expect(after.statusCode).toBe(200);
         expect(after.headers.etag).not.toBe(etag);
@@ -282,6 +270,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
       const tracker = { _id: 'price-tracker', name: 'Tracker', source: 'other' };
       const amazon = { _id: 'amazon-tracker', name: 'Amazon Tracker', asin: 'B0TRACKER1' };
       await withProducts(
+        t.app,
         [
           { ...tracker, price: '$10.00' },
           { ...amazon, price: 3 },
@@ -352,6 +341,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
 
       // A product tagged only with the subcollection still shows on the parent's page.
       await withProducts(
+        t.app,
         [{ _id: 'only-shirts', name: 'Only Shirts', categories: ['shirtvskins'] }],
         async () => {
           expect(ids((await page('/api/products?collection=partner&limit=100')).products)).toContain(
@@ -370,6 +360,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
         .values({ id: 'col-42', slug: 'odd-ones', name: 'Odd Ones', position: 99 });
       try {
         await withProducts(
+          t.app,
           [
             { _id: 'tagged-by-slug', name: 'Tagged By Slug', categories: ['odd-ones'] },
             { _id: 'tagged-by-id', name: 'Tagged By Id', categories: ['COL-42'] },
@@ -442,6 +433,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
     it('ranks a whole word before the word inside another, and a word starting with the term before the term inside a word', async () => {
       const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
       await withProducts(
+        t.app,
         [
           { _id: 'rank-word', name: 'Glimmer Desk Lamp', description: 'A lamp.', dropDate: day(30) },
           { _id: 'rank-inside', name: 'Reglimmered Vase', description: 'A vase.', dropDate: day(1) },

@@ -3,7 +3,7 @@
 // the answers are exact whatever else the catalogue holds and in whatever order the tests run.
 import type { Product } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, STACKS, type TestApp } from '../src/testing.ts';
+import { createTestApp, STACKS, type TestApp, withProducts } from '../src/testing.ts';
 
 describe.each(STACKS)('product search on %s', (stack) => {
   let t: TestApp;
@@ -33,21 +33,10 @@ describe.each(STACKS)('product search on %s', (stack) => {
     return { quick: quick.results.map((result) => result.id), listing: listing.products.map((p) => p._id) };
   }
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-  /** Runs `body` with these products saved, and removes them afterwards whatever happens. */
-  async function withProducts(
-    saved: Parameters<TestApp['app']['catalogue']['saveProducts']>[0],
-    body: () => Promise<void>,
-  ) {
-    try {
-      await t.app.catalogue.saveProducts(saved);
-      await body();
-    } finally {
-      await t.app.catalogue.deleteProducts(saved.map((product) => String(product._id)));
-    }
-  }
 
   it('finds other forms of a word (full-text search): lamps finds a lamp, running a run', async () => {
     await withProducts(
+      t.app,
       [
         { _id: 'stem-lamp', name: 'Quibbleton Desk Lamp', description: 'Warm light for late reading.' },
         { _id: 'stem-run', name: 'Quibbleton Run Tracker', description: 'Counts every step.' },
@@ -67,6 +56,7 @@ describe.each(STACKS)('product search on %s', (stack) => {
 
   it('ranks a name hit before a category hit before a description-only hit, whatever their age', async () => {
     await withProducts(
+      t.app,
       [
         { _id: 'weight-name', name: 'Zephyrine Teapot', description: 'Pours well.', dropDate: daysAgo(40) },
         {
@@ -93,6 +83,7 @@ describe.each(STACKS)('product search on %s', (stack) => {
 
   it("ranks LED lights before soled boots and sealed jars for 'led', newest first within each", async () => {
     await withProducts(
+      t.app,
       [
         {
           _id: 'led-lights',
@@ -122,6 +113,7 @@ describe.each(STACKS)('product search on %s', (stack) => {
 
   it("finds a word with a typo ('cofee' finds coffee), the most similar first, when no product has it as typed", async () => {
     await withProducts(
+      t.app,
       [
         {
           _id: 'typo-coffee',
@@ -153,6 +145,7 @@ describe.each(STACKS)('product search on %s', (stack) => {
         expect(await search('snorkmaiden tae')).toEqual({ ids: [], total: 0 });
         // A word some product has as typed is no typo: it finds that product only.
         await withProducts(
+          t.app,
           [{ _id: 'typo-sign', name: 'Snorkmaiden Cofee Shop Sign', description: 'Misspelled on purpose.' }],
           async () => {
             expect(await search('snorkmaiden cofee')).toEqual({ ids: ['typo-sign'], total: 1 });
@@ -164,6 +157,7 @@ describe.each(STACKS)('product search on %s', (stack) => {
 
   it('reads web search syntax: -word leaves products out, "quoted phrases" keep their words together', async () => {
     await withProducts(
+      t.app,
       [
         {
           _id: 'web-coffee-mug',
@@ -207,6 +201,7 @@ describe.each(STACKS)('product search on %s', (stack) => {
 
   it('finds nothing for a word that is nowhere, not even as a typo', async () => {
     await withProducts(
+      t.app,
       [{ _id: 'nonsense-decoy', name: 'Wibblesnatch Pillow', description: 'Soft and square.' }],
       async () => {
         for (const q of ['xqzvbnkwp', 'wibblesnatch xqzvbnkwp', 'qwxzjkv plmnbtr']) {
