@@ -85,7 +85,7 @@ describe.each(STACKS)('the admin system page on %s', (stack) => {
       status: 'in_progress' as const,
       currentTurn: 'player_b' as const,
       turnCount: 3,
-      version: 5,
+      stateVersion: 5,
       turnDeadline: sql`now() + interval '40 seconds'`,
       seed: 'seed',
       state: {},

@@ -1,12 +1,13 @@
 // The game-server process is killed (SIGKILL) in the middle of a blitz and an
-// async match and started again: both continue from the last applied action,
-// and a deadline that passed while it was down is applied exactly once.
+// async match and started again: both continue from the last applied action
+// (logged after the match's last snapshot, so replayed on load), and a
+// deadline that passed while it was down is applied exactly once.
 import { randomBytes } from 'node:crypto';
 import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
 import { createDb, type Database, matchActions, matches, pointsLedger } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
 import type { Room } from '@colyseus/sdk';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
 import { createPlayer, pairThroughLobby, REDIS_URL, sdkClient, tokenSigner } from './support.ts';
@@ -90,6 +91,14 @@ describe.each([
 
   const stored = async (matchId: string) =>
     (await database.db.select().from(matches).where(eq(matches.id, matchId)))[0]!;
+  /** The newest saved version: the last row of the match's action log. */
+  const latestVersion = async (matchId: string) =>
+    (
+      await database.db
+        .select({ version: max(matchActions.version) })
+        .from(matchActions)
+        .where(eq(matchActions.matchId, matchId))
+    )[0]!.version;
 
   it('continues both matches from the last applied action and applies missed deadlines exactly once', async () => {
     const blitz = await pair('blitz');
@@ -118,27 +127,26 @@ describe.each([
     const asyncTimedOut = asyncView.currentTurn;
 
     await server.kill();
-    expect((await stored(blitz.matchId)).version).toBe(acked.blitz);
-    expect((await stored(async_.matchId)).version).toBe(acked.async);
+    expect(await latestVersion(blitz.matchId)).toBe(acked.blitz);
+    expect(await latestVersion(async_.matchId)).toBe(acked.async);
+    // Killed between the snapshot (the deal) and the actions after it: those are only in the log.
+    expect((await stored(blitz.matchId)).stateVersion).toBeLessThan(acked.blitz);
+    expect((await stored(async_.matchId)).stateVersion).toBeLessThan(acked.async);
 
     // Both turns run out while nothing is running.
     const latestDeadline = Math.max(blitzView.turnDeadline, asyncView.turnDeadline);
     await expect.poll(() => Date.now(), { timeout: 30_000 }).toBeGreaterThan(latestDeadline + 500);
     if (redis) {
       // The worker does not need the game server to end a turn (once the dead process's lease is over).
-      await expect
-        .poll(async () => (await stored(blitz.matchId)).version, { timeout: 10_000 })
-        .toBe(acked.blitz + 1);
+      await expect.poll(() => latestVersion(blitz.matchId), { timeout: 10_000 }).toBe(acked.blitz + 1);
     } else {
-      expect((await stored(blitz.matchId)).version).toBe(acked.blitz);
+      expect(await latestVersion(blitz.matchId)).toBe(acked.blitz);
     }
 
     server = await startGameServerProcess(env);
 
     // The blitz match: one timeout for the turn that ran out, then play goes on.
-    await expect
-      .poll(async () => (await stored(blitz.matchId)).version, { timeout: 15_000 })
-      .toBeGreaterThan(acked.blitz);
+    await expect.poll(() => latestVersion(blitz.matchId), { timeout: 15_000 }).toBeGreaterThan(acked.blitz);
     const resumed = await Promise.all(blitz.players.map((p) => open(blitz.matchId, p.token)));
     const view = resumed[0]!.state;
     expect(blitzTimedOut === 'player_a' ? view.playerATimeouts : view.playerBTimeouts).toBe(1);
@@ -147,6 +155,10 @@ describe.each([
     // play it (since it began, at most a lease): one more action after the timeout.
     expect(view.version).toBe(acked.blitz + 2);
     expect(view.battleLog.at(-1)).toMatchObject({ action: 'time_restored' });
+    // The card played before the crash is still played: replayed from the log onto the snapshot.
+    expect(view.playerA.playedCards).toEqual(blitzView.playerA.playedCards);
+    expect(view.playerB.playedCards).toEqual(blitzView.playerB.playedCards);
+    expect([...view.playerA.playedCards, ...view.playerB.playedCards]).toHaveLength(1);
     const mover = resumed.find((seat) => seat.state.currentTurn === seat.state.you)!;
     const after = await act(mover.room, 'end_turn', {}, view.version);
     expect(after.version).toBe(acked.blitz + 3);
@@ -164,7 +176,7 @@ describe.each([
       .poll(async () => (await stored(async_.matchId)).status, { timeout: 15_000 })
       .toBe('completed');
     const asyncRow = await stored(async_.matchId);
-    expect(asyncRow).toMatchObject({ winReason: 'opponent_timeout', version: acked.async + 1 });
+    expect(asyncRow).toMatchObject({ winReason: 'opponent_timeout', stateVersion: acked.async + 1 });
     const winner = asyncTimedOut === 'player_a' ? asyncRow.playerBId : asyncRow.playerAId;
     expect(asyncRow.winnerId).toBe(winner);
     const paid = await database.db

@@ -6,7 +6,7 @@ import { type Database, decks, matchActions, matches, pointsLedger } from '@app/
 import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
 import { matchMaker } from '@colyseus/core';
 import type { Room } from '@colyseus/sdk';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPlayer,
@@ -17,6 +17,7 @@ import {
   type TestGameServer,
   type TestPlayer,
 } from './support.ts';
+import { readFrames, recordWire } from './wire-recorder.ts';
 
 /** A connected player: the latest state they were sent and every message they got. */
 class Seat {
@@ -63,6 +64,13 @@ class Seat {
   get me() {
     return this.state.you === 'player_a' ? this.state.playerA : this.state.playerB;
   }
+}
+
+/** Every key of an object and the objects inside it. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
 }
 
 /**
@@ -134,7 +142,8 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       }
       expect(seats[0]!.state.winReason).toBe(seats[1]!.state.winReason);
       const [row] = await database.db.select().from(matches).where(eq(matches.id, matchId));
-      expect(row).toMatchObject({ status: 'completed', version: seats[0]!.state.version });
+      // The finished match is snapshotted whole: nothing is left to replay.
+      expect(row).toMatchObject({ status: 'completed', stateVersion: seats[0]!.state.version });
       const logged = await database.db
         .select()
         .from(matchActions)
@@ -152,26 +161,111 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       await Promise.all(seats.map((seat) => seat.room.leave()));
     });
 
-    test("never sends a player the opponent's hand or either deck order", async () => {
-      const { seats } = await matchUp();
-      for (const seat of seats) {
-        const opponent = seat.state.you === 'player_a' ? seat.state.playerB : seat.state.playerA;
-        expect(opponent.hand.every((card) => card === HIDDEN_CARD)).toBe(true);
-        expect(opponent.handCount).toBe(opponent.hand.length);
-        for (const message of seat.received) {
-          const text = JSON.stringify(message);
-          expect(text).not.toContain('"deck":');
-          expect(text).not.toContain('"rng"');
+    test("never sends a player a byte of the opponent's hand or either deck order, over a whole match and a reconnect", async () => {
+      // Disjoint decks: an opponent's card id or name in a player's bytes can only come from the
+      // opponent's cards, so it may appear only once that card is public (played or discarded).
+      const deckOf = {
+        alice: ['impulse-buy', 'greedy-grab', 'doorbuster']
+          .flatMap((id) => [id, id, id])
+          .concat(['swipe-war', 'swipe-war']),
+        bob: ['flash-sale', 'cart-crash', 'coupon-clipper', 'bargain-bin'].flatMap((id) => [id, id, id]),
+      };
+      const [alice, bob] = [await newPlayer(), await newPlayer()];
+      const wires = [await recordWire(game.endpoint), await recordWire(game.endpoint)];
+      const players = [
+        { player: alice, deck: deckOf.alice, wire: wires[0]! },
+        { player: bob, deck: deckOf.bob, wire: wires[1]! },
+      ];
+      await database.db
+        .insert(decks)
+        .values(
+          players.map(({ player, deck }) => ({
+            id: `deck_${player.id}`,
+            userId: player.id,
+            name: 'Wire',
+            cardIds: deck,
+            isActive: true,
+          })),
+        );
+      const viaWire = (index: number) =>
+        sdkClient(players[index]!.wire.endpoint, players[index]!.player.token);
+      const matchId = await pairThroughLobby([viaWire(0), viaWire(1)], 'blitz');
+      const join = async (index: number) => {
+        const seat = new Seat(
+          await viaWire(index).joinOrCreate('match', { matchId }),
+          players[index]!.player,
+        );
+        await seat.until(() => seat.state !== undefined);
+        return seat;
+      };
+      const seats = [await join(0), await join(1)];
+      let reconnected = false;
+      for (let moves = 0; moves < 400 && seats[0]!.state.gameStatus === 'in_progress'; moves++) {
+        if (moves === 8) {
+          // Alice's connection goes and she comes back: a new connection, sent the full state once.
+          await seats[0]!.room.leave();
+          seats[0] = await join(0);
+          reconnected = true;
+        }
+        const mover = seats.find((seat) => seat.myTurn)!;
+        const version = mover.state.version;
+        const playable = mover.me.hand.find((id) => {
+          const card = CARD_CATALOGUE.get(id);
+          return card && (mover.me.nextCardFree || card.cost <= mover.me.energy);
+        });
+        mover.room.send(playable ? 'play_card' : 'end_turn', playable ? { cardId: playable } : {});
+        await Promise.all(seats.map((seat) => seat.until(() => seat.state.version > version)));
+      }
+      expect(reconnected).toBe(true);
+      for (const seat of seats) expect(seat.state.gameStatus).toBe('completed');
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+
+      for (const [index, { wire, deck }] of players.entries()) {
+        const opponentDeck = players[1 - index]!.deck;
+        const secrets = [...new Set(opponentDeck)].map((id) => ({ id, name: CARD_CATALOGUE.get(id)!.name }));
+        const streams = wire
+          .connections()
+          .map(readFrames)
+          .filter((frames) => frames !== null);
+        // Two lobby connections are closed by then; what is left are this player's match connections.
+        const matchStreams = streams.filter((frames) =>
+          frames.some((frame) => frame.message?.type === 'state'),
+        );
+        expect(matchStreams).toHaveLength(index === 0 ? 2 : 1);
+        const revealed = new Set<string>();
+        let framesChecked = 0;
+        for (const frames of streams) {
+          for (const frame of frames) {
+            const payload = frame.message?.payload as PlayerMatchUpdate | undefined;
+            if (payload && (frame.message!.type === 'state' || frame.message!.type === 'update')) {
+              const opponent = payload.you === 'player_a' ? payload.playerB : payload.playerA;
+              expect(opponent.hand.every((card) => card === HIDDEN_CARD)).toBe(true);
+              for (const id of [...opponent.playedCards, ...opponent.discard]) revealed.add(id);
+              expect(keysOf(payload)).not.toContain('deck');
+              expect(keysOf(payload)).not.toContain('rng');
+            }
+            for (const secret of secrets) {
+              if (revealed.has(secret.id)) continue;
+              expect(frame.bytes.includes(secret.id), `${secret.id} before it was public`).toBe(false);
+              expect(frame.bytes.includes(secret.name), `${secret.name} before it was public`).toBe(false);
+            }
+            framesChecked += 1;
+          }
+        }
+        // The check had something to find: the player's own cards are in their bytes, and the
+        // opponent's became public one by one as they were played.
+        const all = Buffer.concat(streams.flat().map((frame) => frame.bytes));
+        for (const id of new Set(deck)) expect(all.includes(id)).toBe(true);
+        expect(revealed.size).toBeGreaterThan(0);
+        expect(framesChecked).toBeGreaterThan(20);
+        // A connection gets the full state once, as its first match message, then only updates.
+        for (const frames of matchStreams) {
+          const types = frames.flatMap((frame) => (frame.message ? [frame.message.type] : []));
+          expect(types[0]).toBe('state');
+          expect(types.filter((type) => type === 'state')).toHaveLength(1);
         }
       }
-      const [a, b] = seats;
-      const secretHand = a!.me.hand.filter((id) => !b!.me.hand.includes(id));
-      for (const message of b!.received) {
-        const view = message as PlayerMatchView;
-        const opponentHand = view.you === 'player_a' ? view.playerB?.hand : view.playerA?.hand;
-        for (const id of secretHand) expect(opponentHand ?? []).not.toContain(id);
-      }
-      await Promise.all(seats.map((seat) => seat.room.leave()));
+      await Promise.all(wires.map((wire) => wire.close()));
     });
 
     test("refuses out-of-turn, unaffordable and unknown-card plays with the spec's texts", async () => {
@@ -241,8 +335,11 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       expect(applied).toBeGreaterThanOrEqual(1);
       expect(applied).toBeLessThanOrEqual(startEnergy + 1);
       expect(current.me.energy).toBeGreaterThanOrEqual(0);
-      const [row] = await database.db.select().from(matches).where(eq(matches.id, matchId));
-      expect(row!.version).toBe(current.state.version);
+      const [newest] = await database.db
+        .select({ version: max(matchActions.version) })
+        .from(matchActions)
+        .where(eq(matchActions.matchId, matchId));
+      expect(newest!.version).toBe(current.state.version);
       // The plays that arrive while one is being saved are refused as busy, never raced; the rest by the
       // rules. Each refusal carries the text of its reason.
       const texts: Record<string, string> = {

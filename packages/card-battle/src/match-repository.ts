@@ -28,7 +28,18 @@ export interface LoadedMatch {
   playerAId: number;
   playerBId: number;
   state: MatchState;
+  /** The version of the stored snapshot (`matches.state`); the actions after it are only in the log. */
+  stateVersion: number;
 }
+
+/**
+ * How many actions may follow the stored snapshot before a save writes a new
+ * one. Between snapshots a move is one small row of the action log; a load
+ * replays at most this many actions through the rules (microseconds each).
+ * At most BATTLE_LOG_LIMIT, so the actions to replay are always among the ones
+ * a load reads for the battle log anyway.
+ */
+export const SNAPSHOT_EVERY = 16;
 
 export interface NewMatchPlayer {
   id: number;
@@ -36,14 +47,15 @@ export interface NewMatchPlayer {
   deck: readonly string[];
 }
 
-type LoadedRow = Pick<MatchRow, 'id' | 'mode' | 'playerAId' | 'playerBId' | 'state'>;
+type LoadedRow = Pick<MatchRow, 'id' | 'mode' | 'playerAId' | 'playerBId' | 'state' | 'stateVersion'>;
 
-const toLoaded = (row: LoadedRow, battleLog: BattleLogEntry[]): LoadedMatch => ({
+const toLoaded = (row: LoadedRow, state: MatchState): LoadedMatch => ({
   id: row.id,
   mode: row.mode,
   playerAId: row.playerAId,
   playerBId: row.playerBId,
-  state: { ...(row.state as MatchState), battleLog },
+  state,
+  stateVersion: row.stateVersion,
 });
 
 export function slotOf(
@@ -88,7 +100,7 @@ export async function createMatchRecord(
       status: state.gameStatus,
       currentTurn: state.currentTurn,
       turnCount: state.turnCount,
-      version: state.version,
+      stateVersion: state.version,
       turnDeadline: new Date(state.turnDeadline),
       seed,
       state: { ...state, battleLog: [] },
@@ -98,26 +110,49 @@ export async function createMatchRecord(
   await db
     .insert(matchActions)
     .values({ matchId: id, version: 0, action: { type: 'deal' }, events: state.battleLog });
-  return toLoaded(row as MatchRow, state.battleLog);
+  return toLoaded(row as MatchRow, state);
 }
 
-// The match row and its last BATTLE_LOG_LIMIT actions' log entries (each action
-// logs at least one, so they hold the whole log), in one prepared round trip.
+// The match row, its last BATTLE_LOG_LIMIT actions' log entries (each action
+// logs at least one, so they hold the whole log) and the actions after its
+// snapshot, in one prepared round trip.
 const LOAD = `
   select m.id, m.mode, m.player_a_id as "playerAId", m.player_b_id as "playerBId", m.state,
+    m.state_version as "stateVersion",
     coalesce(
       (select json_agg(recent.events order by recent.version)
        from (select events, version from match_actions
              where match_id = m.id order by version desc limit ${BATTLE_LOG_LIMIT}) recent),
-      '[]'::json) as recent_events
+      '[]'::json) as recent_events,
+    coalesce(
+      (select json_agg(later.action order by later.version)
+       from match_actions later where later.match_id = m.id and later.version > m.state_version),
+      '[]'::json) as later_actions
   from matches m
   where m.id = $1::text`;
 
-export async function loadMatch(database: Database, matchId: string): Promise<LoadedMatch | null> {
+/**
+ * The match as of its last action: the snapshot, with the actions logged after
+ * it applied again through the rules (which are deterministic: the action
+ * carries its time, the state its generator), and the battle log from the log.
+ */
+export async function loadMatch(
+  database: Database,
+  catalogue: CardCatalogue,
+  matchId: string,
+): Promise<LoadedMatch | null> {
   const [row] = await database.executePrepared(LOAD, [matchId]);
   if (!row) return null;
-  const battleLog = (row.recent_events as BattleLogEntry[][]).flat();
-  return toLoaded(row as unknown as LoadedRow, battleLog.slice(-BATTLE_LOG_LIMIT));
+  let state: MatchState = { ...(row.state as MatchState), battleLog: [] };
+  for (const action of row.later_actions as Action[]) {
+    const replayed = applyRules(state, action, catalogue);
+    // Only a card definition changed by a deploy in the middle of a match could refuse a logged action.
+    if (!replayed.ok)
+      throw new Error(`match ${matchId}: logged action ${state.version + 1} refused on replay`);
+    state = replayed.state;
+  }
+  const battleLog = (row.recent_events as BattleLogEntry[][]).flat().slice(-BATTLE_LOG_LIMIT);
+  return toLoaded(row as unknown as LoadedRow, { ...state, battleLog });
 }
 
 /*
@@ -173,12 +208,13 @@ export type ApplyOutcome =
   | { ok: false; reason: RefusalReason | 'stale'; match: LoadedMatch };
 
 /**
- * Saves steps with a compare-and-set on the version each one was applied to.
- * Steps that reach it in the same turn of the event loop share one statement
- * and one commit (group commit): under load many rooms save at once, and one
- * round trip and one WAL flush for all of them is what keeps moves fast.
- * Each step still succeeds or fails alone: its state and its action row are
- * written together, and a stale step changes nothing.
+ * Saves steps, each with a compare-and-set: its action row takes the next
+ * version in the match's log, and a version already taken means someone saved
+ * first. Steps that reach it in the same turn of the event loop share one
+ * statement and one commit (group commit): under load many rooms save at
+ * once, and one round trip and one WAL flush for all of them is what keeps
+ * moves fast. Each step still succeeds or fails alone: its action row and its
+ * match row changes are written together, and a stale step changes nothing.
  */
 export function createStepWriter(database: Database) {
   type Pending = { step: StepRow; resolve: (saved: boolean) => void; reject: (error: unknown) => void };
@@ -206,8 +242,8 @@ export type StepWriter = ReturnType<typeof createStepWriter>;
  * Applies one action to a match whose state the caller holds, and saves it
  * with a compare-and-set on the version the caller saw: if anyone else saved
  * first, nothing is written and the answer is 'stale' (reload and retry).
- * The state, the action log row and (when the match ends) the winner's point
- * are written together, and only then may the caller broadcast.
+ * The action row, the match row's changes and (when the match ends) the
+ * winner's points are written together, and only then may the caller broadcast.
  */
 export async function applyAndSave(
   database: Database,
@@ -230,7 +266,8 @@ export async function applyAndSave(
           return true;
         });
   if (!saved) return { ok: false, reason: 'stale', match };
-  return { ok: true, match: { ...match, state: next }, events: result.events };
+  const stateVersion = step.state ? next.version : match.stateVersion;
+  return { ok: true, match: { ...match, state: next, stateVersion }, events: result.events };
 }
 
 /** Loads, applies and saves, retrying when another writer got there first. */
@@ -243,7 +280,7 @@ export async function applyToStoredMatch(
   attempts = 5,
 ): Promise<ApplyOutcome | null> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const match = await loadMatch(database, matchId);
+    const match = await loadMatch(database, catalogue, matchId);
     if (!match) return null;
     const action = buildAction(match);
     if (!action) return null;
@@ -253,47 +290,64 @@ export async function applyToStoredMatch(
   throw new Error(`match ${matchId}: gave up after ${attempts} conflicting writes`);
 }
 
-// One statement for a batch of steps (a JSON array of step rows): for each,
-// the version check, the new state and the action log row; it answers the
-// 1-based positions of the steps saved. Two steps for one match at the same
-// version can share a batch (a room and a deadline job): the update joins
-// one of them, so only that one is saved. Its text never varies, so it runs
-// as one cached prepared statement.
+// One statement for a batch of steps (a JSON array of step rows). Each step
+// appends its action row unless its version is taken (the compare-and-set:
+// versions are dense, so a writer that saw an older version always finds
+// its next one taken); a step whose row was appended then updates the match
+// row if it changed the turn, the deadline or the outcome, or brings a
+// snapshot. It answers the 1-based positions of the steps saved. Two steps for
+// one match at the same version can share a batch (a room and a deadline
+// job): only the first is tried, the other is stale. Its text never varies,
+// so it runs as one cached prepared statement.
 const SAVE_STEPS = `
   with step as (
-    select * from rows from (jsonb_to_recordset($1::jsonb) as (
-      id text, expected int, state jsonb, version int, status text, current_turn text,
-      turn_count int, turn_deadline timestamptz, winner_id int, win_reason text,
-      action jsonb, events jsonb)) with ordinality
-  ), saved as (
-    update matches m set
-      state = step.state,
-      version = step.version,
-      status = step.status,
-      current_turn = step.current_turn,
-      turn_count = step.turn_count,
-      turn_deadline = step.turn_deadline,
-      winner_id = step.winner_id,
-      win_reason = step.win_reason,
-      finished_at = case when step.status = 'in_progress' then null else now() end,
-      updated_at = now()
-    from step
-    where m.id = step.id and m.version = step.expected
-    returning m.id, step.version, step.action, step.events, step.ordinality::int as n
+    select distinct on (id, version) * from rows from (jsonb_to_recordset($1::jsonb) as (
+      id text, version int, action jsonb, events jsonb, row_changed boolean, state jsonb, status text,
+      current_turn text, turn_count int, turn_deadline timestamptz, winner_id int, win_reason text))
+      with ordinality
+    order by id, version, ordinality
   ), logged as (
     insert into match_actions (match_id, version, action, events)
-    select id, version, action, events from saved
+    select id, version, action, events from step
+    on conflict do nothing
+    returning match_id, version
+  ), saved as (
+    select step.* from step join logged on logged.match_id = step.id and logged.version = step.version
+  ), updated as (
+    update matches m set
+      state = coalesce(saved.state, m.state),
+      state_version = case when saved.state is null then m.state_version else saved.version end,
+      status = saved.status,
+      current_turn = saved.current_turn,
+      turn_count = saved.turn_count,
+      turn_deadline = saved.turn_deadline,
+      winner_id = saved.winner_id,
+      win_reason = saved.win_reason,
+      finished_at = case when saved.status = 'in_progress' then null else now() end,
+      updated_at = now()
+    from saved
+    where m.id = saved.id and saved.row_changed
   )
-  select n from saved`;
+  select ordinality::int as n from saved`;
 
 type StepRow = ReturnType<typeof stepRow>;
 
 function stepRow(match: LoadedMatch, next: MatchState, action: Action, events: BattleLogEntry[]) {
+  const before = match.state;
+  const over = next.gameStatus !== 'in_progress';
+  const snapshot = over || next.version - match.stateVersion >= SNAPSHOT_EVERY;
   return {
     id: match.id,
-    expected: match.state.version,
-    state: { ...next, battleLog: [] },
     version: next.version,
+    action,
+    events,
+    // Most card plays change none of the match row's columns: then only the action row is written.
+    row_changed:
+      snapshot ||
+      next.currentTurn !== before.currentTurn ||
+      next.turnCount !== before.turnCount ||
+      next.turnDeadline !== before.turnDeadline,
+    state: snapshot ? { ...next, battleLog: [] } : null,
     status: next.gameStatus,
     current_turn: next.currentTurn,
     turn_count: next.turnCount,
@@ -301,8 +355,6 @@ function stepRow(match: LoadedMatch, next: MatchState, action: Action, events: B
     winner_id:
       next.winner === 'player_a' ? match.playerAId : next.winner === 'player_b' ? match.playerBId : null,
     win_reason: next.winReason,
-    action,
-    events,
   };
 }
 

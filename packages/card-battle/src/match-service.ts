@@ -59,7 +59,7 @@ export function createMatchService(config: MatchServiceConfig) {
 
   const service = {
     catalogue,
-    load: (matchId: string) => loadMatch(database, matchId),
+    load: (matchId: string) => loadMatch(database, catalogue, matchId),
 
     async create(mode: GameMode, playerA: NewMatchPlayer, playerB: NewMatchPlayer, executor = db) {
       const turnSeconds = config.turnSeconds?.[mode];

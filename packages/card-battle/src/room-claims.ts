@@ -81,10 +81,15 @@ export async function renewClaims(
   return new Set(renewed.map((row) => row.id as string));
 }
 
-const VERSIONS = 'select id, version from matches where id = any($1::text[])';
+// The newest version is the last row of each match's action log: one backward step of its primary key.
+const VERSIONS = `
+  select m.id, (select max(a.version) from match_actions a where a.match_id = m.id) as version
+  from unnest($1::text[]) as m(id)`;
 
-/** The stored version of each of these matches, to notice changes made elsewhere. */
+/** The newest saved version of each of these matches, to notice changes made elsewhere. */
 export async function matchVersions(database: Database, matchIds: string[]): Promise<Map<string, number>> {
   const rows = await database.executePrepared(VERSIONS, [matchIds]);
-  return new Map(rows.map((row) => [row.id as string, row.version as number]));
+  return new Map(
+    rows.filter((row) => row.version !== null).map((row) => [row.id as string, row.version as number]),
+  );
 }

@@ -1,9 +1,10 @@
 // The group-commit step writer against real SQL on both databases: steps that
 // reach it in one turn of the event loop share a statement, yet each one is
-// saved or refused on its own compare-and-set.
-import { matchActions } from '@app/db';
+// saved or refused on its own compare-and-set; the action log is the record,
+// with a snapshot every SNAPSHOT_EVERY actions that a load replays from.
+import { matchActions, matches } from '@app/db';
 import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
-import { CARD_CATALOGUE, STARTER_DECK } from '@app/game-rules';
+import { type Action, CARD_CATALOGUE, legalActions, STARTER_DECK } from '@app/game-rules';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   createStepWriter,
   type LoadedMatch,
   loadMatch,
+  SNAPSHOT_EVERY,
   type StepWriter,
 } from '../src/match-repository.ts';
 
@@ -60,7 +62,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(statements - before).toBe(1);
       for (const [index, outcome] of outcomes.entries()) {
         expect(outcome.ok).toBe(true);
-        const stored = await loadMatch(test.database, matches[index]!.id);
+        const stored = await loadMatch(test.database, CARD_CATALOGUE, matches[index]!.id);
         expect(stored?.state.version).toBe(matches[index]!.state.version + 1);
         expect(stored?.state.currentTurn).not.toBe(matches[index]!.state.currentTurn);
         const log = await test.database.db
@@ -87,7 +89,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         .from(matchActions)
         .where(eq(matchActions.matchId, match.id));
       expect(log.map((row) => row.version).sort()).toEqual([0, 1]);
-      expect((await loadMatch(test.database, match.id))?.state.version).toBe(match.state.version + 1);
+      expect((await loadMatch(test.database, CARD_CATALOGUE, match.id))?.state.version).toBe(
+        match.state.version + 1,
+      );
     });
 
     it('refuses a move made on an old version and writes nothing for it', async () => {
@@ -100,6 +104,68 @@ for (const kind of ['pglite', 'postgres'] as const) {
         .from(matchActions)
         .where(eq(matchActions.matchId, match.id));
       expect(log).toHaveLength(2);
+    });
+    const storedRow = async (matchId: string) =>
+      (await test.database.db.select().from(matches).where(eq(matches.id, matchId)))[0]!;
+
+    it('writes a card play as its action row alone, and a load replays it onto the snapshot', async () => {
+      const match = await newMatch();
+      const before = await storedRow(match.id);
+      const slot = match.state.currentTurn;
+      const play = legalActions(match.state, Date.now(), CARD_CATALOGUE).find(
+        (action) => action.type === 'play_card',
+      )!;
+      const outcome = await applyAndSave(test.database, saveStep, CARD_CATALOGUE, match, play);
+      expect(outcome.ok).toBe(true);
+      if (!outcome.ok) return;
+      // The match row (snapshot, turn, deadline) is untouched: same turn, same deadline.
+      const after = await storedRow(match.id);
+      expect(after).toEqual(before);
+      expect(after.stateVersion).toBe(0);
+      const loaded = await loadMatch(test.database, CARD_CATALOGUE, match.id);
+      expect(loaded?.state).toEqual(outcome.match.state);
+      expect(loaded?.state.currentTurn).toBe(slot);
+      expect(loaded?.stateVersion).toBe(0);
+    });
+
+    it('snapshots every SNAPSHOT_EVERY actions and at the end; every load equals the state the writer holds', async () => {
+      let match = await newMatch();
+      let now = Date.now();
+      // Plays the first playable card, else ends the turn: games run to their natural end.
+      const next = (state: typeof match.state): Action => {
+        const options = legalActions(state, now, CARD_CATALOGUE);
+        return options.find((action) => action.type === 'play_card') ?? options.at(-1)!;
+      };
+      const snapshots = new Set<number>();
+      while (match.state.gameStatus === 'in_progress' && match.state.version < 400) {
+        now += 1_000;
+        const outcome = await applyAndSave(test.database, saveStep, CARD_CATALOGUE, match, next(match.state));
+        expect(outcome.ok).toBe(true);
+        if (!outcome.ok) return;
+        match = outcome.match;
+        const row = await storedRow(match.id);
+        const { version } = match.state;
+        const expected =
+          match.state.gameStatus === 'in_progress' ? version - (version % SNAPSHOT_EVERY) : version;
+        expect(row.stateVersion).toBe(expected);
+        expect(match.stateVersion).toBe(expected);
+        snapshots.add(row.stateVersion);
+        // The columns the deadline sweep and the match lists read are always the latest.
+        expect(row).toMatchObject({
+          currentTurn: match.state.currentTurn,
+          turnCount: match.state.turnCount,
+          status: match.state.gameStatus,
+        });
+        expect(row.turnDeadline.getTime()).toBe(match.state.turnDeadline);
+        expect(await loadMatch(test.database, CARD_CATALOGUE, match.id)).toEqual(match);
+      }
+      expect(match.state.gameStatus).not.toBe('in_progress');
+      expect(snapshots.size).toBeGreaterThan(2);
+      const log = await test.database.db
+        .select({ version: matchActions.version })
+        .from(matchActions)
+        .where(eq(matchActions.matchId, match.id));
+      expect(log).toHaveLength(match.state.version + 1);
     });
   });
 }

@@ -3,10 +3,14 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { users } from './users.ts';
 
 /**
- * A card battle. `state` is the game-rules MatchState (plain JSON) without its
- * battle log, which is rebuilt from `match_actions.events`; the columns beside
- * it copy what queries need. Every accepted action bumps `version` with a
- * compare-and-set, so a stale or repeated action changes nothing.
+ * A card battle. Its durable record is the action log (`match_actions`): each
+ * accepted action appends the next version, and the log's primary key is the
+ * compare-and-set, so a stale or repeated action changes nothing. `state` is a
+ * snapshot of the game-rules MatchState (plain JSON, without its battle log) at
+ * `state_version`, written every few actions and at the end; a load replays the
+ * actions after it through the rules. The columns beside it (status, turn,
+ * deadline, winner) are always the latest: every action that changes them
+ * updates this row, so the deadline sweep and match lists read them directly.
  */
 export const matches = pgTable(
   'matches',
@@ -22,7 +26,8 @@ export const matches = pgTable(
     status: text('status').$type<'in_progress' | 'completed' | 'forfeited'>().notNull(),
     currentTurn: text('current_turn').$type<'player_a' | 'player_b'>().notNull(),
     turnCount: integer('turn_count').notNull(),
-    version: integer('version').notNull(),
+    /** The version `state` holds; later actions are replayed from `match_actions`. */
+    stateVersion: integer('state_version').notNull(),
     turnDeadline: timestamp('turn_deadline', { withTimezone: true }).notNull(),
     seed: text('seed').notNull(),
     state: jsonb('state').notNull(),
@@ -41,9 +46,10 @@ export const matches = pgTable(
 );
 
 /**
- * The action log: with the match's seed it replays the match exactly. Each row
- * also keeps the battle log entries its action produced (version 0: the deal),
- * so the match row need not rewrite the whole battle log on every move.
+ * The action log, the match's durable record: with the match's seed it replays
+ * the match exactly (from a snapshot, the actions after it). Each row also keeps
+ * the battle log entries its action produced (version 0: the deal), so the
+ * match row never holds the battle log.
  */
 export const matchActions = pgTable(
   'match_actions',

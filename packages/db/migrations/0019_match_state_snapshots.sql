@@ -1,0 +1,1 @@
+ALTER TABLE "matches" RENAME COLUMN "version" TO "state_version";
