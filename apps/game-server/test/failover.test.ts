@@ -3,7 +3,7 @@
 // (SIGKILL); its players reopen the match on another process at once, and the
 // turn in progress loses nothing to the failure.
 import { randomBytes } from 'node:crypto';
-import { LEASE_MS, type PlayerMatchUpdate, type PlayerMatchView } from '@app/card-battle';
+import { LEASE_MS } from '@app/card-battle';
 import { createDb, type Database, matches } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
 import type { Room } from '@colyseus/sdk';
@@ -13,6 +13,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
 import {
   createPlayer,
+  followMatch,
+  latestVersion,
+  nextView,
   pairThroughLobby,
   REDIS_URL,
   sdkClient,
@@ -69,11 +72,11 @@ describe('a game-server process dies mid-match', () => {
     redis.disconnect();
   });
 
-  /** Joins the match on `server`; answers the room and the first full view. */
+  /** Joins the match on `server`; answers the room, what it shows and the first full view. */
   async function open(server: GameServerProcess, player: TestPlayer, matchId: string) {
     const room: Room = await sdkClient(server.url, player.token).joinOrCreate('match', { matchId });
-    const view = await new Promise<PlayerMatchView>((resolve) => room.onMessage('state', resolve));
-    return { room, view };
+    const match = followMatch(room);
+    return { room, match, view: await match.until(() => true) };
   }
 
   /** Retries a join while the match is still being handed over (the first try normally succeeds). */
@@ -89,16 +92,6 @@ describe('a game-server process dies mid-match', () => {
     }
   }
 
-  function nextUpdate(room: Room, afterVersion: number) {
-    return new Promise<PlayerMatchUpdate>((resolve, reject) => {
-      room.onMessage(
-        'update',
-        (update: PlayerMatchUpdate) => update.version > afterVersion && resolve(update),
-      );
-      room.onMessage('refused', (refusal) => reject(new Error(JSON.stringify(refusal))));
-    });
-  }
-
   /** A blitz match between two new players, both seated on `host`; the turn just began. */
   async function matchHostedOn(host: GameServerProcess) {
     const players = [await createPlayer(database.db, sign), await createPlayer(database.db, sign)];
@@ -110,7 +103,7 @@ describe('a game-server process dies mid-match', () => {
     for (const seat of seats) seat.room.onLeave(() => {});
     // A fresh turn: the mover ends theirs, the turn that matters starts now.
     const mover = seats.find((seat) => seat.view.currentTurn === seat.view.you)!;
-    const began = nextUpdate(mover.room, mover.view.version);
+    const began = nextView(mover, mover.view.version);
     mover.room.send('end_turn', {});
     const turn = await began;
     const onTurn = players[seats.findIndex((seat) => seat.view.you === turn.currentTurn)]!;
@@ -148,7 +141,7 @@ describe('a game-server process dies mid-match', () => {
 
     // Play goes on where it was.
     const mover = seats[players.indexOf(onTurn)]!;
-    const ended = nextUpdate(mover.room, view.version);
+    const ended = nextView(mover, view.version);
     mover.room.send('end_turn', {});
     expect((await ended).turnCount).toBe(turn.turnCount + 1);
     await Promise.all(seats.map((seat) => seat.room.leave()));
@@ -163,12 +156,13 @@ describe('a game-server process dies mid-match', () => {
     // The deadline passes with nobody able to play (the worker's deadline job fires meanwhile), a
     // second before the dead process's lease would run out: the turn is untouched.
     await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(turn.turnDeadline + 1_000);
-    expect(await stored(matchId)).toMatchObject({ version: turn.version, turnCount: turn.turnCount });
+    expect(await latestVersion(database.db, matchId)).toBe(turn.version);
+    expect(await stored(matchId)).toMatchObject({ turnCount: turn.turnCount });
 
     const mover = await reopen(survivor, onTurn, matchId);
     expect(mover.view).toMatchObject({ turnCount: turn.turnCount, version: turn.version + 1 });
     expect(mover.view.turnDeadline).toBeGreaterThan(Date.now());
-    const ended = nextUpdate(mover.room, mover.view.version);
+    const ended = nextView(mover, mover.view.version);
     mover.room.send('end_turn', {});
     const after = await ended;
     // Ended by the player, not by the clock: no timeout strike.

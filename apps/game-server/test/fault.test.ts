@@ -3,14 +3,24 @@
 // (logged after the match's last snapshot, so replayed on load), and a
 // deadline that passed while it was down is applied exactly once.
 import { randomBytes } from 'node:crypto';
-import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
+import type { PlayerMatchView } from '@app/card-battle';
 import { createDb, type Database, matchActions, matches, pointsLedger } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
 import type { Room } from '@colyseus/sdk';
-import { and, eq, gt, max } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
-import { createPlayer, pairThroughLobby, REDIS_URL, sdkClient, tokenSigner } from './support.ts';
+import {
+  createPlayer,
+  type FollowedMatch,
+  followMatch,
+  latestVersion,
+  nextView,
+  pairThroughLobby,
+  REDIS_URL,
+  sdkClient,
+  tokenSigner,
+} from './support.ts';
 
 // The turn running when the server dies times out while it is down; the next
 // one must outlast a cold restart and two joins on a saturated 2-core machine
@@ -69,8 +79,8 @@ describe.each([
     for (;;) {
       try {
         const room: Room = await sdk(token).joinOrCreate('match', { matchId });
-        const state = await new Promise<PlayerMatchView>((resolve) => room.onMessage('state', resolve));
-        return { room, state };
+        const match = followMatch(room);
+        return { room, match, state: await match.until(() => true) };
       } catch (error) {
         if (Date.now() - started > timeoutMs) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -78,57 +88,41 @@ describe.each([
     }
   }
 
-  async function act(room: Room, message: string, payload: object, fromVersion: number) {
-    return new Promise<PlayerMatchUpdate>((resolve, reject) => {
-      room.onMessage(
-        'update',
-        (update: PlayerMatchUpdate) => update.version > fromVersion && resolve(update),
-      );
-      room.onMessage('refused', (refusal) => reject(new Error(JSON.stringify(refusal))));
-      room.send(message, payload);
-    });
+  /** Sends a move and answers the view it led to. */
+  async function act(seat: { room: Room; match: FollowedMatch }, message: string, payload: object) {
+    const next = nextView(seat, seat.match.view!.version);
+    seat.room.send(message, payload);
+    return next;
   }
 
   const stored = async (matchId: string) =>
     (await database.db.select().from(matches).where(eq(matches.id, matchId)))[0]!;
-  /** The newest saved version: the last row of the match's action log. */
-  const latestVersion = async (matchId: string) =>
-    (
-      await database.db
-        .select({ version: max(matchActions.version) })
-        .from(matchActions)
-        .where(eq(matchActions.matchId, matchId))
-    )[0]!.version;
-
   it('continues both matches from the last applied action and applies missed deadlines exactly once', async () => {
     const blitz = await pair('blitz');
     const async_ = await pair('async');
 
     // Some moves in each match before the crash.
-    let blitzView: PlayerMatchUpdate;
+    let blitzView: PlayerMatchView;
     {
       const seats = await Promise.all(blitz.players.map((p) => open(blitz.matchId, p.token)));
       const mover = seats.find((seat) => seat.state.currentTurn === seat.state.you)!;
-      blitzView = await act(
-        mover.room,
-        'play_card',
-        { cardId: mover.state[mover.state.you === 'player_a' ? 'playerA' : 'playerB'].hand[0]! },
-        mover.state.version,
-      );
+      blitzView = await act(mover, 'play_card', {
+        cardId: mover.state[mover.state.you === 'player_a' ? 'playerA' : 'playerB'].hand[0]!,
+      });
     }
-    let asyncView: PlayerMatchUpdate;
+    let asyncView: PlayerMatchView;
     {
       const seats = await Promise.all(async_.players.map((p) => open(async_.matchId, p.token)));
       const mover = seats.find((seat) => seat.state.currentTurn === seat.state.you)!;
-      asyncView = await act(mover.room, 'end_turn', {}, mover.state.version);
+      asyncView = await act(mover, 'end_turn', {});
     }
     const acked = { blitz: blitzView.version, async: asyncView.version };
     const blitzTimedOut = blitzView.currentTurn;
     const asyncTimedOut = asyncView.currentTurn;
 
     await server.kill();
-    expect(await latestVersion(blitz.matchId)).toBe(acked.blitz);
-    expect(await latestVersion(async_.matchId)).toBe(acked.async);
+    expect(await latestVersion(database.db, blitz.matchId)).toBe(acked.blitz);
+    expect(await latestVersion(database.db, async_.matchId)).toBe(acked.async);
     // Killed between the snapshot (the deal) and the actions after it: those are only in the log.
     expect((await stored(blitz.matchId)).stateVersion).toBeLessThan(acked.blitz);
     expect((await stored(async_.matchId)).stateVersion).toBeLessThan(acked.async);
@@ -138,15 +132,19 @@ describe.each([
     await expect.poll(() => Date.now(), { timeout: 30_000 }).toBeGreaterThan(latestDeadline + 500);
     if (redis) {
       // The worker does not need the game server to end a turn (once the dead process's lease is over).
-      await expect.poll(() => latestVersion(blitz.matchId), { timeout: 10_000 }).toBe(acked.blitz + 1);
+      await expect
+        .poll(() => latestVersion(database.db, blitz.matchId), { timeout: 10_000 })
+        .toBe(acked.blitz + 1);
     } else {
-      expect(await latestVersion(blitz.matchId)).toBe(acked.blitz);
+      expect(await latestVersion(database.db, blitz.matchId)).toBe(acked.blitz);
     }
 
     server = await startGameServerProcess(env);
 
     // The blitz match: one timeout for the turn that ran out, then play goes on.
-    await expect.poll(() => latestVersion(blitz.matchId), { timeout: 15_000 }).toBeGreaterThan(acked.blitz);
+    await expect
+      .poll(() => latestVersion(database.db, blitz.matchId), { timeout: 15_000 })
+      .toBeGreaterThan(acked.blitz);
     const resumed = await Promise.all(blitz.players.map((p) => open(blitz.matchId, p.token)));
     const view = resumed[0]!.state;
     expect(blitzTimedOut === 'player_a' ? view.playerATimeouts : view.playerBTimeouts).toBe(1);
@@ -160,7 +158,7 @@ describe.each([
     expect(view.playerB.playedCards).toEqual(blitzView.playerB.playedCards);
     expect([...view.playerA.playedCards, ...view.playerB.playedCards]).toHaveLength(1);
     const mover = resumed.find((seat) => seat.state.currentTurn === seat.state.you)!;
-    const after = await act(mover.room, 'end_turn', {}, view.version);
+    const after = await act(mover, 'end_turn', {});
     expect(after.version).toBe(acked.blitz + 3);
     const log = await database.db
       .select()

@@ -1,7 +1,7 @@
 // Card battle over the real Colyseus SDK against the real server; one file per
 // stack runs it, since Colyseus allows one matchmaker per process.
 
-import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
+import type { PlayerMatchPatch, PlayerMatchView } from '@app/card-battle';
 import { type Database, decks, matchActions, matches, pointsLedger } from '@app/db';
 import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
 import { matchMaker } from '@colyseus/core';
@@ -16,6 +16,7 @@ import {
   startTestGameServer,
   type TestGameServer,
   type TestPlayer,
+  withPatch,
 } from './support.ts';
 import { readFrames, recordWire } from './wire-recorder.ts';
 
@@ -34,9 +35,9 @@ class Seat {
       this.received.push(view);
       this.wake();
     });
-    room.onMessage('update', (update: PlayerMatchUpdate) => {
-      this.state = { ...update, battleLog: [...this.state.battleLog, ...update.events].slice(-50) };
-      this.received.push(update);
+    room.onMessage('update', (patch: PlayerMatchPatch) => {
+      this.state = withPatch(this.state, patch);
+      this.received.push(patch);
       this.wake();
     });
     room.onMessage('refused', (refusal) => {
@@ -176,17 +177,15 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         { player: alice, deck: deckOf.alice, wire: wires[0]! },
         { player: bob, deck: deckOf.bob, wire: wires[1]! },
       ];
-      await database.db
-        .insert(decks)
-        .values(
-          players.map(({ player, deck }) => ({
-            id: `deck_${player.id}`,
-            userId: player.id,
-            name: 'Wire',
-            cardIds: deck,
-            isActive: true,
-          })),
-        );
+      await database.db.insert(decks).values(
+        players.map(({ player, deck }) => ({
+          id: `deck_${player.id}`,
+          userId: player.id,
+          name: 'Wire',
+          cardIds: deck,
+          isActive: true,
+        })),
+      );
       const viaWire = (index: number) =>
         sdkClient(players[index]!.wire.endpoint, players[index]!.player.token);
       const matchId = await pairThroughLobby([viaWire(0), viaWire(1)], 'blitz');
@@ -233,14 +232,17 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         );
         expect(matchStreams).toHaveLength(index === 0 ? 2 : 1);
         const revealed = new Set<string>();
+        const opponentKey = seats[index]!.state.you === 'player_a' ? 'playerB' : 'playerA';
         let framesChecked = 0;
         for (const frames of streams) {
           for (const frame of frames) {
-            const payload = frame.message?.payload as PlayerMatchUpdate | undefined;
-            if (payload && (frame.message!.type === 'state' || frame.message!.type === 'update')) {
-              const opponent = payload.you === 'player_a' ? payload.playerB : payload.playerA;
-              expect(opponent.hand.every((card) => card === HIDDEN_CARD)).toBe(true);
-              for (const id of [...opponent.playedCards, ...opponent.discard]) revealed.add(id);
+            const { type, payload } = frame.message ?? {};
+            if (type === 'state' || type === 'update') {
+              // A full view has the whole opponent, an update the opponent's fields that changed.
+              const opponent = (payload as PlayerMatchView | PlayerMatchPatch)[opponentKey] ?? {};
+              expect((opponent.hand ?? []).every((card) => card === HIDDEN_CARD)).toBe(true);
+              for (const id of [...(opponent.playedCards ?? []), ...(opponent.discard ?? [])])
+                revealed.add(id);
               expect(keysOf(payload)).not.toContain('deck');
               expect(keysOf(payload)).not.toContain('rng');
             }

@@ -1,13 +1,12 @@
 // The database fails under a running game-server process (tables it needs are
 // taken away, then given back): the process stays up, players are told, and
 // play resumes, with a deadline that passed meanwhile applied once.
-import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
 import { type Database, matches } from '@app/db';
 import type { Room } from '@colyseus/sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, type IsolatedGameServer, startIsolatedGameServer } from './processes.ts';
-import { createPlayer, pairThroughLobby, sdkClient } from './support.ts';
+import { createPlayer, followMatch, pairThroughLobby, sdkClient } from './support.ts';
 
 const TURN_SECONDS = 8;
 
@@ -31,12 +30,10 @@ describe('database outage under a running game server', () => {
     await isolated?.close();
   });
 
-  /** Every message a seat receives, in order. */
-  function listen(room: Room) {
-    const received: Array<{ type: string; body: unknown }> = [];
-    for (const type of ['state', 'update', 'refused']) {
-      room.onMessage(type, (body: unknown) => received.push({ type, body }));
-    }
+  /** Every refusal a seat receives, in order. */
+  function refusals(room: Room) {
+    const received: Refusal[] = [];
+    room.onMessage('refused', (body: Refusal) => received.push(body));
     return received;
   }
   async function until<T>(find: () => T | undefined, timeoutMs = 15_000): Promise<T> {
@@ -48,21 +45,17 @@ describe('database outage under a running game server', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  const latestView = (received: Array<{ type: string; body: unknown }>) =>
-    received.filter((m) => m.type !== 'refused').at(-1)?.body as
-      | PlayerMatchView
-      | PlayerMatchUpdate
-      | undefined;
 
   it('keeps running, refuses a move it cannot save with the spec text, and ends an overdue turn once back', async () => {
     const players = [await createPlayer(database.db, sign), await createPlayer(database.db, sign)];
     const clients = players.map((player) => sdkClient(server.url, player.token));
     const matchId = await pairThroughLobby([clients[0]!, clients[1]!], 'blitz');
     const rooms = await Promise.all(clients.map((client) => client.joinOrCreate('match', { matchId })));
-    const inboxes = rooms.map(listen);
+    const follows = rooms.map(followMatch);
+    const inboxes = rooms.map(refusals);
     // Both seats on the same version (a short turn may time out while the second one joins).
     const views = await until(() => {
-      const latest = inboxes.map(latestView);
+      const latest = follows.map((follow) => follow.view);
       return latest[0] && latest[0].version === latest[1]?.version ? latest : undefined;
     });
     const starter = views.findIndex((view) => view?.currentTurn === view?.you);
@@ -70,11 +63,12 @@ describe('database outage under a running game server', () => {
     rooms[starter]!.send('end_turn', {});
     const mover = 1 - starter;
     const moverView = await until(() => {
-      const view = latestView(inboxes[mover]!);
+      const view = follows[mover]!.view;
       return view && view.currentTurn === view.you && view.version > views[mover]!.version ? view : undefined;
     });
     const moverRoom = rooms[mover]!;
     const moverInbox = inboxes[mover]!;
+    const moverFollow = follows[mover]!;
     const turnBefore = moverView.turnCount;
     const timeoutsBefore = moverView.playerATimeouts + moverView.playerBTimeouts;
     // A lobby stays open through the outage: its refresh timer keeps failing meanwhile.
@@ -87,16 +81,14 @@ describe('database outage under a running game server', () => {
     try {
       const me = moverView.you === 'player_a' ? moverView.playerA : moverView.playerB;
       moverRoom.send('play_card', { cardId: me.hand[0] });
-      const refusal = await until(
-        () => moverInbox.find((m) => m.type === 'refused')?.body as Refusal | undefined,
-      );
+      const refusal = await until(() => moverInbox[0]);
       expect(refusal).toEqual({ action: 'play_card', reason: 'failed', message: 'Failed to play card' });
       // Ending the turn and forfeiting cannot be saved either: each is refused with its own text.
       moverRoom.send('end_turn', {});
-      await until(() => (moverInbox.filter((m) => m.type === 'refused').length === 2 ? true : undefined));
+      await until(() => (moverInbox.length === 2 ? true : undefined));
       moverRoom.send('forfeit', {});
-      await until(() => (moverInbox.filter((m) => m.type === 'refused').length === 3 ? true : undefined));
-      expect(moverInbox.filter((m) => m.type === 'refused').map((m) => m.body)).toEqual([
+      await until(() => (moverInbox.length === 3 ? true : undefined));
+      expect(moverInbox).toEqual([
         refusal,
         { action: 'end_turn', reason: 'failed', message: 'Failed to end turn. Please try again.' },
         { action: 'forfeit', reason: 'failed', message: 'Failed to forfeit. Please try again.' },
@@ -111,7 +103,7 @@ describe('database outage under a running game server', () => {
 
     // Back: the overdue turn ends once, both players see it, and the lobby answers again.
     const timedOut = await until(() => {
-      const view = latestView(moverInbox);
+      const view = moverFollow.view;
       return view && view.turnCount > turnBefore ? view : undefined;
     });
     expect(timedOut.turnCount).toBe(turnBefore + 1);

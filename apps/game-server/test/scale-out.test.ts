@@ -1,14 +1,20 @@
 // Two game-server processes on one Redis: two players connected to different
 // processes are matched and play.
 import { randomBytes } from 'node:crypto';
-import type { PlayerMatchUpdate, PlayerMatchView } from '@app/card-battle';
 import { createDb, type Database } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import type { Room } from '@colyseus/sdk';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess } from './processes.ts';
-import { createPlayer, pairThroughLobby, REDIS_URL, sdkClient, tokenSigner } from './support.ts';
+import {
+  createPlayer,
+  followMatch,
+  nextView,
+  pairThroughLobby,
+  REDIS_URL,
+  sdkClient,
+  tokenSigner,
+} from './support.ts';
 
 describe('two game-server processes on one Redis', () => {
   const secret = randomBytes(32).toString('hex');
@@ -51,30 +57,20 @@ describe('two game-server processes on one Redis', () => {
     const [alice, bob] = [await player(servers[0]!), await player(servers[1]!)];
     const matchA = await pairThroughLobby([alice, bob], 'blitz');
     // Listen as soon as each room is joined: the server sends the state right away.
-    const joined = await Promise.all(
+    const seats = await Promise.all(
       [alice, bob].map(async (client) => {
         const room = await client.joinOrCreate('match', { matchId: matchA });
-        return {
-          room,
-          view: await new Promise<PlayerMatchView>((resolve) => room.onMessage('state', resolve)),
-        };
+        const match = followMatch(room);
+        return { room, match, view: await match.until(() => true) };
       }),
     );
-    const rooms = joined.map((seat) => seat.room);
-    const views = joined.map((seat) => seat.view);
+    const rooms = seats.map((seat) => seat.room);
     expect(rooms[0]!.roomId).toBe(rooms[1]!.roomId);
-    const moverIndex = views.findIndex((view) => view.currentTurn === view.you);
-    const mover: Room = rooms[moverIndex]!;
-    const watcher: Room = rooms[1 - moverIndex]!;
-    const seen = new Promise<PlayerMatchUpdate>((resolve) =>
-      watcher.onMessage(
-        'update',
-        (update: PlayerMatchUpdate) => update.version > views[0]!.version && resolve(update),
-      ),
-    );
-    mover.send('end_turn', {});
-    const after = await seen;
-    expect(after.currentTurn).toBe(views[1 - moverIndex]!.you);
+    const moverIndex = seats.findIndex(({ view }) => view.currentTurn === view.you);
+    const watcher = seats[1 - moverIndex]!;
+    const seen = nextView(watcher, watcher.view.version);
+    rooms[moverIndex]!.send('end_turn', {});
+    expect((await seen).currentTurn).toBe(watcher.view.you);
     await Promise.all(rooms.map((room) => room.leave()));
   });
 });

@@ -2,12 +2,14 @@
 // tokens, and two players matched through the lobby.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { AppDatabase, Database } from '@app/db';
+import type { PlayerMatchPatch, PlayerMatchView } from '@app/card-battle';
+import { type AppDatabase, type Database, matchActions } from '@app/db';
 import { createMember, createTestDatabase } from '@app/db/testing';
-import type { GameMode } from '@app/game-rules';
+import { applyBoardPatch, BATTLE_LOG_LIMIT, type GameMode } from '@app/game-rules';
 import { createJobRunner, type JobRunner } from '@app/jobs';
 import { createSessionEvents } from '@app/platform';
-import { Client } from '@colyseus/sdk';
+import { Client, type Room } from '@colyseus/sdk';
+import { eq, max } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { createGameServer, type GameServer, type GameServerConfig } from '../src/game-server.ts';
 
@@ -103,4 +105,76 @@ export async function startTestGameServer(
       await testDatabase.close();
     },
   };
+}
+
+/**
+ * The view a client holds after a patch (an `update`), as the web client keeps it: the patch must
+ * follow the view's version, and its log entries join the last 50.
+ */
+export function withPatch(view: PlayerMatchView | undefined, patch: PlayerMatchPatch): PlayerMatchView {
+  if (view?.version !== patch.from)
+    throw new Error(`an update from version ${patch.from} on ${view?.version}`);
+  const next = applyBoardPatch(view, patch);
+  return { ...next, battleLog: [...view.battleLog, ...patch.board.events].slice(-BATTLE_LOG_LIMIT) };
+}
+
+/** What a client of a match room sees: the last full state with every update since applied. */
+export function followMatch(room: Room) {
+  let view: PlayerMatchView | undefined;
+  const waiters = new Set<() => void>();
+  const changed = () => {
+    for (const waiter of [...waiters]) waiter();
+  };
+  room.onMessage('state', (state: PlayerMatchView) => {
+    view = state;
+    changed();
+  });
+  room.onMessage('update', (patch: PlayerMatchPatch) => {
+    view = withPatch(view, patch);
+    changed();
+  });
+  return {
+    get view() {
+      return view;
+    },
+    /** The view, once `check` holds for it. */
+    until(check: (view: PlayerMatchView) => boolean, timeoutMs = 15_000) {
+      return new Promise<PlayerMatchView>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(test);
+          reject(new Error('timed out waiting for the match view'));
+        }, timeoutMs);
+        const test = () => {
+          if (!view || !check(view)) return;
+          clearTimeout(timer);
+          waiters.delete(test);
+          resolve(view);
+        };
+        waiters.add(test);
+        test();
+      });
+    },
+  };
+}
+
+export type FollowedMatch = ReturnType<typeof followMatch>;
+
+/**
+ * The first view past `afterVersion` a followed match room shows; fails on a refusal. Listen
+ * before sending the move that should lead there.
+ */
+export function nextView(seat: { room: Room; match: FollowedMatch }, afterVersion: number) {
+  return new Promise<PlayerMatchView>((resolve, reject) => {
+    seat.match.until((view) => view.version > afterVersion).then(resolve, reject);
+    seat.room.onMessage('refused', (refusal) => reject(new Error(JSON.stringify(refusal))));
+  });
+}
+
+/** The newest saved version of a match: the last row of its action log. */
+export async function latestVersion(db: AppDatabase, matchId: string) {
+  const [row] = await db
+    .select({ version: max(matchActions.version) })
+    .from(matchActions)
+    .where(eq(matchActions.matchId, matchId));
+  return row?.version ?? null;
 }

@@ -4,7 +4,7 @@ export { loadCardCatalogue, seedCards } from './card-catalogue.ts';
 export type { LoadedMatch } from './match-repository.ts';
 export { slotOf } from './match-repository.ts';
 export type { MatchService } from './match-service.ts';
-export { matchUpdateFor, matchViewFor, type PlayerMatchUpdate, type PlayerMatchView } from './match-view.ts';
+export { matchPatchFor, matchViewFor, type PlayerMatchPatch, type PlayerMatchView } from './match-view.ts';
 export {
   activeGames,
   type JoinResult,

@@ -1,15 +1,20 @@
-import type { MatchUpdate, MatchView } from '@app/contracts';
-import { type BattleLogEntry, boardFor, type PlayerSlot } from '@app/game-rules';
+import type { MatchPatch, MatchView } from '@app/contracts';
+import {
+  type BattleLogEntry,
+  boardFor,
+  boardPatchFor,
+  type MatchState,
+  type PlayerSlot,
+} from '@app/game-rules';
 import type { LoadedMatch } from './match-repository.ts';
 
 /**
- * After an accepted action, what one player may see of the match with the
- * spec's field names, without the battle log, plus the log entries the action
- * added (clients keep the last 50) and the server's time. The opponent's hand
- * and both deck orders never leave the server. Most of a full view is its log,
- * so this keeps every move's message small.
+ * Everything one player may see of the match with the spec's field names: the
+ * board (the opponent's hand and both deck orders never leave the server), the
+ * last 50 battle log entries, the entries the last action added and the
+ * server's time. Sent when a player joins or asks to sync, and by the API.
  */
-export function matchUpdateFor(match: LoadedMatch, slot: PlayerSlot, events: BattleLogEntry[]): MatchUpdate {
+export function matchViewFor(match: LoadedMatch, slot: PlayerSlot, events: BattleLogEntry[] = []): MatchView {
   const board = boardFor(match.state, slot);
   const mine = slot === 'player_a';
   // Object.assign onto the fresh board, not a spread: see boardFor.
@@ -26,14 +31,28 @@ export function matchUpdateFor(match: LoadedMatch, slot: PlayerSlot, events: Bat
     events,
     // The server's clock when the view was made: a browser counts down to turnDeadline on its own clock.
     serverNow: Date.now(),
+    battleLog: match.state.battleLog.slice(),
   });
 }
 
-export type PlayerMatchUpdate = MatchUpdate;
-
-/** The full view: the update fields and the battle log (last 50 entries). */
-export function matchViewFor(match: LoadedMatch, slot: PlayerSlot, events: BattleLogEntry[] = []): MatchView {
-  return Object.assign(matchUpdateFor(match, slot, events), { battleLog: match.state.battleLog.slice() });
+/**
+ * After an accepted action, what changed for one player: the fields that
+ * differ between the state they last saw and the new one (with the same
+ * secrecy as the view), the log entries the action added and the server's
+ * time. A card play changes a handful of fields, so this is a fraction of a view.
+ */
+export function matchPatchFor(
+  before: MatchState,
+  after: MatchState,
+  slot: PlayerSlot,
+  events: BattleLogEntry[],
+): MatchPatch {
+  const patch = boardPatchFor(before, after, slot);
+  const board: MatchPatch['board'] = Object.assign(patch.board, { events, serverNow: Date.now() });
+  if (board.currentTurn) board.current_turn = board.currentTurn;
+  if (board.gameStatus) board.status = board.gameStatus;
+  return Object.assign(patch, { from: before.version, board });
 }
 
 export type PlayerMatchView = MatchView;
+export type PlayerMatchPatch = MatchPatch;

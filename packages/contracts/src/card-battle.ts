@@ -70,8 +70,8 @@ export const playerView = z.object({
   defense: z.number(),
 });
 
-/** The match room's `update` message: one player's view without the battle log, and what the action added. */
-export const matchUpdate = z.object({
+/** One player's view of a match without the battle log, and what the last action added to it. */
+const matchBoard = z.object({
   gameMode,
   viewer: playerSlot,
   playerA: playerView,
@@ -101,11 +101,27 @@ export const matchUpdate = z.object({
   /** The server's clock (ms since the epoch) when it made the view. */
   serverNow: z.number(),
 });
-export type MatchUpdate = z.infer<typeof matchUpdate>;
-
-/** The match room's `state` message and `GET /api/card/matches/:id`: the update fields and the last 50 log entries. */
-export const matchView = matchUpdate.extend({ battleLog: z.array(battleLogEntry) });
+/** The match room's `state` message and `GET /api/card/matches/:id`: the board and the last 50 log entries. */
+export const matchView = matchBoard.extend({ battleLog: z.array(battleLogEntry) });
 export type MatchView = z.infer<typeof matchView>;
+
+/**
+ * The match room's `update` message: what one accepted action changed, as this player may see it
+ * (game-rules' boardPatchFor). `board` holds the top-level fields that changed, always with
+ * `version`, `events` and `serverNow`; `playerA`/`playerB` the fields of a player that changed.
+ * It applies only to the view at version `from` (game-rules' applyBoardPatch); a client holding
+ * another version asks for the whole state (`sync`). The battle log grows by `events`.
+ */
+export const matchPatch = z.object({
+  from: z.number().int(),
+  board: matchBoard
+    .omit({ playerA: true, playerB: true })
+    .partial()
+    .required({ version: true, events: true, serverNow: true }),
+  playerA: playerView.partial().optional(),
+  playerB: playerView.partial().optional(),
+});
+export type MatchPatch = z.infer<typeof matchPatch>;
 
 /** The match room's `refused` message: an action the server did not apply, with the alert text to show. */
 export const refusal = z.object({ action: z.string(), reason: z.string(), message: z.string().optional() });

@@ -28,4 +28,14 @@ export { FAILURE_MESSAGES, REFUSAL_MESSAGES } from './messages.ts';
 export { rewardPoints, WIN_REASON_TEXT } from './outcome.ts';
 export { getPlayer, isOutOfCards, opponentOf } from './players.ts';
 export type * from './types.ts';
-export { type BoardView, boardFor, HIDDEN_CARD, type MatchView, type PlayerView, viewFor } from './view.ts';
+export {
+  applyBoardPatch,
+  type BoardPatch,
+  type BoardView,
+  boardFor,
+  boardPatchFor,
+  HIDDEN_CARD,
+  type MatchView,
+  type PlayerView,
+  viewFor,
+} from './view.ts';

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   type Action,
   applyAction,
+  applyBoardPatch,
   BATTLE_LOG_LIMIT,
+  boardFor,
+  boardPatchFor,
   CARDS,
   type CreateMatchInput,
   createMatch,
@@ -255,6 +258,29 @@ describe('properties over random games', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('a patch carries each viewer from one board to the next, and shows no more than the board', () => {
+    fc.assert(
+      fc.property(setupArb, stepsArb, (setup, steps) => {
+        const { accepted } = playOut(setup, steps);
+        let before = start(setup);
+        for (const action of accepted) {
+          const result = applyAction(before, action);
+          if (!result.ok) throw new Error(result.reason);
+          const after = result.state;
+          for (const viewer of SLOTS) {
+            const patch = boardPatchFor(before, after, viewer);
+            expect(applyBoardPatch(boardFor(before, viewer), patch)).toEqual(boardFor(after, viewer));
+            const opponentKey = viewer === 'player_a' ? 'playerB' : 'playerA';
+            expect((patch[opponentKey]?.hand ?? []).every((card) => card === HIDDEN_CARD)).toBe(true);
+            expect(JSON.stringify(patch)).not.toMatch(/"deck"|"rng"/);
+          }
+          before = after;
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 });

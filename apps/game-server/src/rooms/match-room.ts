@@ -2,7 +2,7 @@ import {
   claimMatch,
   LEASE_MS,
   type LoadedMatch,
-  matchUpdateFor,
+  matchPatchFor,
   matchViewFor,
   releaseMatch,
   slotOf,
@@ -191,13 +191,16 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   }
 
   /**
-   * A new state was saved: each player gets their update, or the full view when
-   * it came from elsewhere. The player who acted is answered first.
+   * A new state was saved: each player gets what it changed (a patch on the
+   * view they hold), or the full view when it came from elsewhere. The player
+   * who acted is answered first.
    */
   private accepted(match: LoadedMatch, events: BattleLogEntry[] | null, actor?: MatchClient) {
+    const before = this.match.state;
     this.match = match;
     const send = (client: MatchClient) => {
-      if (events) client.send('update', matchUpdateFor(match, (client.auth as Seat).slot, events));
+      const { slot } = client.auth as Seat;
+      if (events) client.send('update', matchPatchFor(before, match.state, slot, events));
       else this.sendState(client);
     };
     if (actor && this.clients.includes(actor)) send(actor);

@@ -1,7 +1,7 @@
 import { getPlayer, type MatchState } from '@app/game-rules';
 import { describe, expect, it } from 'vitest';
 import { type BoardState, boardReducer, canPlay, displayedView, initialBoard, me } from './match-reducer';
-import { apply, newMatch, updateOf, viewOf } from './test-fixtures';
+import { apply, newMatch, patchOf, viewOf } from './test-fixtures';
 
 /** A match where it is `alice`'s (player_a's) turn, seen by her. */
 function aliceToMove(): MatchState {
@@ -54,8 +54,9 @@ describe('board reducer: optimistic play and rollback', () => {
     const result = apply(state, { type: 'play_card', player: 'player_a', cardId, now: 1_000_100 });
     const next = boardReducer(played, {
       type: 'update',
-      update: updateOf(result.state, 'player_a', result.events),
+      patch: patchOf(state, result.state, 'player_a', result.events),
     });
+    expect(next.server).toEqual({ ...viewOf(result.state, 'player_a', result.events), battleLog: next.log });
     expect(next.pending).toBeNull();
     expect(me(displayedView(next) as NonNullable<BoardState['server']>).hand).toEqual(
       getPlayer(result.state, 'player_a').hand,
@@ -103,10 +104,12 @@ describe('board reducer: optimistic play and rollback', () => {
     expect(me(shown as NonNullable<BoardState['server']>).nextCardFree).toBe(false);
   });
 
-  it('ignores updates before any state', () => {
+  it('ignores updates before any state, and a patch made from another version', () => {
     const state = aliceToMove();
-    expect(boardReducer(initialBoard, { type: 'update', update: updateOf(state, 'player_a', []) })).toBe(
-      initialBoard,
-    );
+    const ended = apply(state, { type: 'end_turn', player: 'player_a', now: 1_000_100 });
+    const patch = patchOf(state, ended.state, 'player_a', ended.events);
+    expect(boardReducer(initialBoard, { type: 'update', patch })).toBe(initialBoard);
+    const board = boardFor(state);
+    expect(boardReducer(board, { type: 'update', patch: { ...patch, from: state.version - 1 } })).toBe(board);
   });
 });

@@ -1,5 +1,5 @@
-import type { BattleLogEntry, PlayerSlot, PlayerView } from '@app/game-rules';
-import type { MatchUpdateMessage, MatchViewMessage } from '../shared';
+import { applyBoardPatch, type BattleLogEntry, type PlayerSlot, type PlayerView } from '@app/game-rules';
+import type { MatchPatchMessage, MatchViewMessage } from '../shared';
 import { lastEntries, mergeBattleLog } from './battle-log';
 
 /** A card play sent to the server and shown at once, until the server answers. */
@@ -20,7 +20,7 @@ export interface BoardState {
 
 export type BoardAction =
   | { type: 'state'; view: MatchViewMessage }
-  | { type: 'update'; update: MatchUpdateMessage }
+  | { type: 'update'; patch: MatchPatchMessage }
   | { type: 'play'; cardId: string; cost: number; now: number }
   | { type: 'refused'; action: string }
   | { type: 'rollback' }
@@ -49,7 +49,7 @@ export function playCost(view: MatchViewMessage, cost: number): number {
 }
 
 /**
- * State, updates and refusals from the server, and optimistic plays (product spec 3 §4 Match: a failed card play
+ * State, patches and refusals from the server, and optimistic plays (product spec 3 §4 Match: a failed card play
  * restores the local hand). The server's latest state or update is always the truth: it replaces the
  * board and drops any optimistic play; a refusal drops it too.
  */
@@ -58,9 +58,14 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
     case 'state':
       return { server: action.view, log: lastEntries(action.view.battleLog), pending: null };
     case 'update': {
-      if (!state.server) return state;
-      const log = mergeBattleLog(state.log, action.update.events);
-      return { server: { ...action.update, battleLog: log }, log, pending: null };
+      // A patch applies only to the board it was made from (the store resyncs otherwise).
+      if (!state.server || state.server.version !== action.patch.from) return state;
+      const log = mergeBattleLog(state.log, action.patch.board.events);
+      return {
+        server: { ...applyBoardPatch(state.server, action.patch), battleLog: log },
+        log,
+        pending: null,
+      };
     }
     case 'play': {
       // One optimistic play at a time, and only one the rules would allow.

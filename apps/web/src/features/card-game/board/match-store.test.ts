@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus, RoomSessionOptions } from '../shared';
-import { apply, newMatch, updateOf, viewOf } from './test-fixtures';
+import { apply, newMatch, patchOf, viewOf } from './test-fixtures';
 
 /**
  * The match room, replaced at the network edge by a fake the test drives: whether a send gets
@@ -146,9 +146,20 @@ describe('match store: what the board shows when the server or the connection sa
   it('applies an accepted play from the update, and announces whose turn it is', async () => {
     const { store, slot, state } = await openOnTurn();
     const ended = apply(state, { type: 'end_turn', player: slot, now: 1_000_500 });
-    server('update', updateOf(ended.state, slot, ended.events));
+    server('update', patchOf(state, ended.state, slot, ended.events));
     expect(store.getState().board.server?.turnCount).toBe(state.turnCount + 1);
     expect(store.getState().announcement).toMatch(/turn/i);
+    store.getState().close();
+  });
+
+  it('asks for a fresh state when an update does not follow the board it holds', async () => {
+    const { store, slot, state } = await openOnTurn();
+    const ended = apply(state, { type: 'end_turn', player: slot, now: 1_000_500 });
+    const next = apply(ended.state, { type: 'end_turn', player: ended.state.currentTurn, now: 1_000_600 });
+    // The update for the second turn change arrives without the first.
+    server('update', patchOf(ended.state, next.state, slot, next.events));
+    expect(store.getState().board.server?.version).toBe(state.version);
+    expect(room.sent.at(-1)).toEqual(['sync', undefined]);
     store.getState().close();
   });
 

@@ -1,7 +1,7 @@
-import { matchUpdate, matchView, refusal } from '@app/contracts';
+import { matchPatch, matchView, refusal } from '@app/contracts';
 import { FAILURE_MESSAGES } from '@app/game-rules';
 import { create } from 'zustand';
-import type { MatchUpdateMessage, MatchViewMessage } from '../shared';
+import type { BattleLogEntry, MatchViewMessage } from '../shared';
 import {
   type ConnectionStatus,
   clockOffset,
@@ -106,9 +106,8 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     }
   };
 
-  const animate = (update: MatchUpdateMessage) => {
-    const myId = String(me(update as MatchViewMessage).id);
-    const events = update.events ?? [];
+  const animate = (events: BattleLogEntry[], view: MatchViewMessage) => {
+    const myId = String(me(view).id);
     const numbers = combatNumbers(events, myId).map((number) => ({ ...number, id: nextId++ }));
     const effects = combatEffects(events, myId).map((effect) => ({ ...effect, id: nextId++ }));
     const shaken = shakenSides(events, myId);
@@ -128,7 +127,7 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     }
   };
 
-  const readClock = (message: MatchViewMessage | MatchUpdateMessage) =>
+  const readClock = (message: { serverNow: number }) =>
     set({ clockOffset: clockOffset(get().clockOffset, message.serverNow, Date.now()) });
 
   const clearPlayTimer = () => {
@@ -149,21 +148,22 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
       announce(before, view);
     },
     update: (message: unknown) => {
-      const parsed = matchUpdate.safeParse(message);
+      const parsed = matchPatch.safeParse(message);
       if (!parsed.success) return;
-      const update: MatchUpdateMessage = parsed.data;
+      const patch = parsed.data;
       const before = get().board.server;
-      if (!before) {
-        // An update before any state: ask for the whole picture.
+      if (before?.version !== patch.from) {
+        // A patch for a board this one is not (none yet, or a message missed): ask for the whole picture.
         get().sync();
         return;
       }
       clearPlayTimer();
-      dispatch({ type: 'update', update });
+      dispatch({ type: 'update', patch });
       set({ endTurnPending: false });
-      readClock(update);
-      animate(update);
-      announce(before, get().board.server);
+      readClock(patch.board);
+      const after = get().board.server as MatchViewMessage;
+      animate(patch.board.events, after);
+      announce(before, after);
     },
     refused: (message: unknown) => {
       const parsed = refusal.safeParse(message);

@@ -2,13 +2,14 @@ import {
   type Action,
   applyAction,
   type BattleLogEntry,
+  boardPatchFor,
   createMatch,
   type MatchState,
   type PlayerSlot,
   STARTER_DECK,
   viewFor,
 } from '@app/game-rules';
-import type { MatchUpdateMessage, MatchViewMessage } from '../shared';
+import type { MatchPatchMessage, MatchViewMessage } from '../shared';
 
 /** A real match from the rules, seen as the server would send it. */
 export function newMatch(mode: 'blitz' | 'async' = 'blitz', seed = 7): MatchState {
@@ -41,9 +42,19 @@ export function viewOf(state: MatchState, slot: PlayerSlot, events: BattleLogEnt
   };
 }
 
-export function updateOf(state: MatchState, slot: PlayerSlot, events: BattleLogEntry[]): MatchUpdateMessage {
-  const { battleLog: _log, ...update } = viewOf(state, slot, events);
-  return update;
+/** The `update` message the server sends `slot` after an action took the match from `before` to `after`. */
+export function patchOf(
+  before: MatchState,
+  after: MatchState,
+  slot: PlayerSlot,
+  events: BattleLogEntry[],
+): MatchPatchMessage {
+  const patch = boardPatchFor(before, after, slot);
+  const serverNow = after.turnDeadline - after.turnTimerSeconds * 1000;
+  const board: MatchPatchMessage['board'] = { ...patch.board, version: after.version, events, serverNow };
+  if (board.currentTurn) board.current_turn = board.currentTurn;
+  if (board.gameStatus) board.status = board.gameStatus;
+  return { ...patch, from: before.version, board };
 }
 
 export function apply(state: MatchState, action: Action) {

@@ -26,4 +26,11 @@ export {
 export { useNow, useScrolledPast } from './hooks';
 export { DEFAULT_NAMES, gameOverText, opponentName, TURN_TEXT, turnText } from './outcome';
 export { LOBBY_PATH, matchPath } from './paths';
-export type { ActiveGame, MatchUpdateMessage, MatchViewMessage, QueueStatus, RefusalMessage } from './types';
+export type {
+  ActiveGame,
+  BattleLogEntry,
+  MatchPatchMessage,
+  MatchViewMessage,
+  QueueStatus,
+  RefusalMessage,
+} from './types';

@@ -1,6 +1,6 @@
 import type {
   ActiveGame,
-  MatchUpdate,
+  MatchPatch,
   MatchView,
   queueJoinAnswer,
   queueStatus,
@@ -12,8 +12,8 @@ import type { z } from 'zod';
 /** `state` message of the match room (and `GET /api/card/matches/:id`): one player's full view. */
 export type MatchViewMessage = MatchView;
 
-/** `update` message: the view without the battle log, plus the entries the accepted action added. */
-export type MatchUpdateMessage = MatchUpdate;
+/** `update` message: what an accepted action changed on the board, and the log entries it added. */
+export type MatchPatchMessage = MatchPatch;
 
 /** `refused` message: an action the server did not apply, with the alert text to show. */
 export type RefusalMessage = z.infer<typeof refusal>;
