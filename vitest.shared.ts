@@ -1,8 +1,12 @@
 // What every package's Vitest run shares. In CI, test files and the tests in
 // each file run in a shuffled order, so a test that leans on another's leftovers
 // fails there instead of passing by luck. Vitest prints the seed; TEST_SEED
-// replays an order.
+// replays an order. A polled expectation waits up to 15 s, not Vitest's 1 s: on
+// a busy 2-core machine a page or a server can take longer than a second to get
+// there, and a poll is a bound on waiting, never a speed check.
 const shuffled = Boolean(process.env.CI) || Boolean(process.env.TEST_SEED);
 const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_000);
 
-export const testOrder = shuffled ? { sequence: { shuffle: { files: true, tests: true }, seed } } : {};
+const order = shuffled ? { sequence: { shuffle: { files: true, tests: true }, seed } } : {};
+
+export const sharedTestConfig = { ...order, expect: { poll: { timeout: 15_000 } } };

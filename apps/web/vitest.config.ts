@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { testOrder } from '../../vitest.shared.ts';
+import { sharedTestConfig } from '../../vitest.shared.ts';
 
 // Unit tests of the web app; its browser tests drive the whole product and live in all-in-one/e2e.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    ...testOrder,
+    ...sharedTestConfig,
     include: ['src/**/*.test.ts'],
     environment: 'node',
   },

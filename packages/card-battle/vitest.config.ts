@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { testOrder } from '../../vitest.shared.ts';
+import { sharedTestConfig } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
-    ...testOrder,
+    ...sharedTestConfig,
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { testOrder } from '../../vitest.shared.ts';
+import { sharedTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({ test: { ...testOrder, include: ['test/**/*.test.ts'] } });
+export default defineConfig({ test: { ...sharedTestConfig, include: ['test/**/*.test.ts'] } });
