@@ -67,6 +67,18 @@ class Seat {
   }
 }
 
+/** The player on turn plays the first card they can afford, or ends the turn; both see the result. */
+async function playOneMove(seats: Seat[]) {
+  const mover = seats.find((seat) => seat.myTurn)!;
+  const version = mover.state.version;
+  const playable = mover.me.hand.find((id) => {
+    const card = CARD_CATALOGUE.get(id);
+    return card && (mover.me.nextCardFree || card.cost <= mover.me.energy);
+  });
+  mover.room.send(playable ? 'play_card' : 'end_turn', playable ? { cardId: playable } : {});
+  await Promise.all(seats.map((seat) => seat.until(() => seat.state.version > version)));
+}
+
 /** Every key of an object and the objects inside it. */
 function keysOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysOf);
@@ -128,14 +140,7 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       // Every view carries the server's clock: the board's blitz timer counts down on it.
       for (const seat of seats) expect(Math.abs(seat.state.serverNow - Date.now())).toBeLessThan(5_000);
       for (let moves = 0; moves < 400 && seats[0]!.state.gameStatus === 'in_progress'; moves++) {
-        const mover = seats.find((seat) => seat.myTurn)!;
-        const version = mover.state.version;
-        const playable = mover.me.hand.find((id) => {
-          const card = CARD_CATALOGUE.get(id);
-          return card && (mover.me.nextCardFree || card.cost <= mover.me.energy);
-        });
-        mover.room.send(playable ? 'play_card' : 'end_turn', playable ? { cardId: playable } : {});
-        await Promise.all(seats.map((seat) => seat.until(() => seat.state.version > version)));
+        await playOneMove(seats);
       }
       for (const seat of seats) {
         expect(seat.state.gameStatus).toBe('completed');
@@ -206,14 +211,7 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
           seats[0] = await join(0);
           reconnected = true;
         }
-        const mover = seats.find((seat) => seat.myTurn)!;
-        const version = mover.state.version;
-        const playable = mover.me.hand.find((id) => {
-          const card = CARD_CATALOGUE.get(id);
-          return card && (mover.me.nextCardFree || card.cost <= mover.me.energy);
-        });
-        mover.room.send(playable ? 'play_card' : 'end_turn', playable ? { cardId: playable } : {});
-        await Promise.all(seats.map((seat) => seat.until(() => seat.state.version > version)));
+        await playOneMove(seats);
       }
       expect(reconnected).toBe(true);
       for (const seat of seats) expect(seat.state.gameStatus).toBe('completed');
