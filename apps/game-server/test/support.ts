@@ -130,6 +130,9 @@ export function followMatch(room: Room) {
     changed();
   });
   room.onMessage('update', (patch: PlayerMatchPatch) => {
+    // A patch for a board this client does not hold (its first state came before anyone listened):
+    // ask for the whole state, as the web client does.
+    if (view?.version !== patch.from) return room.send('sync', {});
     view = withPatch(view, patch);
     changed();
   });
