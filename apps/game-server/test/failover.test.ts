@@ -6,16 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { LEASE_MS } from '@app/card-battle';
 import { createDb, type Database, matches } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import type { Room } from '@colyseus/sdk';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
 import {
   createPlayer,
-  followMatch,
   latestVersion,
   nextView,
+  openMatch,
   pairThroughLobby,
   REDIS_URL,
   sdkClient,
@@ -74,9 +73,7 @@ describe('a game-server process dies mid-match', () => {
 
   /** Joins the match on `server`; answers the room, what it shows and the first full view. */
   async function open(server: GameServerProcess, player: TestPlayer, matchId: string) {
-    const room: Room = await sdkClient(server.url, player.token).joinOrCreate('match', { matchId });
-    const match = followMatch(room);
-    return { room, match, view: await match.until(() => true) };
+    return openMatch(sdkClient(server.url, player.token), matchId);
   }
 
   /** Retries a join while the match is still being handed over (the first try normally succeeds). */

@@ -13,9 +13,9 @@ import { type GameServerProcess, startGameServerProcess, startWorkerProcess } fr
 import {
   createPlayer,
   type FollowedMatch,
-  followMatch,
   latestVersion,
   nextView,
+  openMatch,
   pairThroughLobby,
   REDIS_URL,
   sdkClient,
@@ -78,9 +78,7 @@ describe.each([
     const started = Date.now();
     for (;;) {
       try {
-        const room: Room = await sdk(token).joinOrCreate('match', { matchId });
-        const match = followMatch(room);
-        return { room, match, state: await match.until(() => true) };
+        return await openMatch(sdk(token), matchId);
       } catch (error) {
         if (Date.now() - started > timeoutMs) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -105,15 +103,15 @@ describe.each([
     let blitzView: PlayerMatchView;
     {
       const seats = await Promise.all(blitz.players.map((p) => open(blitz.matchId, p.token)));
-      const mover = seats.find((seat) => seat.state.currentTurn === seat.state.you)!;
+      const mover = seats.find((seat) => seat.view.currentTurn === seat.view.you)!;
       blitzView = await act(mover, 'play_card', {
-        cardId: mover.state[mover.state.you === 'player_a' ? 'playerA' : 'playerB'].hand[0]!,
+        cardId: mover.view[mover.view.you === 'player_a' ? 'playerA' : 'playerB'].hand[0]!,
       });
     }
     let asyncView: PlayerMatchView;
     {
       const seats = await Promise.all(async_.players.map((p) => open(async_.matchId, p.token)));
-      const mover = seats.find((seat) => seat.state.currentTurn === seat.state.you)!;
+      const mover = seats.find((seat) => seat.view.currentTurn === seat.view.you)!;
       asyncView = await act(mover, 'end_turn', {});
     }
     const acked = { blitz: blitzView.version, async: asyncView.version };
@@ -146,7 +144,7 @@ describe.each([
       .poll(() => latestVersion(database.db, blitz.matchId), { timeout: 15_000 })
       .toBeGreaterThan(acked.blitz);
     const resumed = await Promise.all(blitz.players.map((p) => open(blitz.matchId, p.token)));
-    const view = resumed[0]!.state;
+    const view = resumed[0]!.view;
     expect(blitzTimedOut === 'player_a' ? view.playerATimeouts : view.playerBTimeouts).toBe(1);
     expect(view.currentTurn).not.toBe(blitzTimedOut);
     // Reopening a match whose process died gives the turn in progress back the time nobody could
@@ -157,7 +155,7 @@ describe.each([
     expect(view.playerA.playedCards).toEqual(blitzView.playerA.playedCards);
     expect(view.playerB.playedCards).toEqual(blitzView.playerB.playedCards);
     expect([...view.playerA.playedCards, ...view.playerB.playedCards]).toHaveLength(1);
-    const mover = resumed.find((seat) => seat.state.currentTurn === seat.state.you)!;
+    const mover = resumed.find((seat) => seat.view.currentTurn === seat.view.you)!;
     const after = await act(mover, 'end_turn', {});
     expect(after.version).toBe(acked.blitz + 3);
     const log = await database.db

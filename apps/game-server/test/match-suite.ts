@@ -6,10 +6,11 @@ import { type Database, decks, matchActions, matches, pointsLedger } from '@app/
 import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
 import { matchMaker } from '@colyseus/core';
 import type { Room } from '@colyseus/sdk';
-import { and, eq, gt, max } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPlayer,
+  latestVersion,
   pairThroughLobby,
   type Stack,
   sdkClient,
@@ -339,11 +340,7 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       expect(applied).toBeGreaterThanOrEqual(1);
       expect(applied).toBeLessThanOrEqual(startEnergy + 1);
       expect(current.me.energy).toBeGreaterThanOrEqual(0);
-      const [newest] = await database.db
-        .select({ version: max(matchActions.version) })
-        .from(matchActions)
-        .where(eq(matchActions.matchId, matchId));
-      expect(newest!.version).toBe(current.state.version);
+      expect(await latestVersion(database.db, matchId)).toBe(current.state.version);
       // The plays that arrive while one is being saved are refused as busy, never raced; the rest by the
       // rules. Each refusal carries the text of its reason.
       const texts: Record<string, string> = {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess } from './processes.ts';
 import {
   createPlayer,
-  followMatch,
   nextView,
+  openMatch,
   pairThroughLobby,
   REDIS_URL,
   sdkClient,
@@ -57,13 +57,7 @@ describe('two game-server processes on one Redis', () => {
     const [alice, bob] = [await player(servers[0]!), await player(servers[1]!)];
     const matchA = await pairThroughLobby([alice, bob], 'blitz');
     // Listen as soon as each room is joined: the server sends the state right away.
-    const seats = await Promise.all(
-      [alice, bob].map(async (client) => {
-        const room = await client.joinOrCreate('match', { matchId: matchA });
-        const match = followMatch(room);
-        return { room, match, view: await match.until(() => true) };
-      }),
-    );
+    const seats = await Promise.all([alice, bob].map((client) => openMatch(client, matchA)));
     const rooms = seats.map((seat) => seat.room);
     expect(rooms[0]!.roomId).toBe(rooms[1]!.roomId);
     const moverIndex = seats.findIndex(({ view }) => view.currentTurn === view.you);

@@ -162,6 +162,13 @@ export function followMatch(room: Room) {
 
 export type FollowedMatch = ReturnType<typeof followMatch>;
 
+/** Joins a match room: the room, what it shows from now on, and the first full view. */
+export async function openMatch(client: Client, matchId: string) {
+  const room = await client.joinOrCreate('match', { matchId });
+  const match = followMatch(room);
+  return { room, match, view: await match.until(() => true) };
+}
+
 /**
  * The first view past `afterVersion` a followed match room shows; fails on a refusal. Listen
  * before sending the move that should lead there.
