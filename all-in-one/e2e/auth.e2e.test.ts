@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername, whenAppRuns } from './support.ts';
 
 let server: { url: string; close(): Promise<void> } | undefined;
 let browser: Browser | undefined;
@@ -49,7 +49,7 @@ afterAll(async () => {
 async function openPage(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
   if (!browser || !server) throw new Error('setup failed');
   context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const page = whenAppRuns(await context.newPage());
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${server.url}${path}`);
   await page.getByRole('banner').waitFor();

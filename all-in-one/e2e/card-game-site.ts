@@ -4,7 +4,7 @@
 // process of its own.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername, whenAppRuns } from './support.ts';
 
 export interface Member {
   token: string;
@@ -98,7 +98,7 @@ export async function startCardGameSite(env: NodeJS.ProcessEnv = {}) {
         { token: member.token, user: member.user },
       );
     }
-    const page = await context.newPage();
+    const page = whenAppRuns(await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${server.url}${route}`);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername, whenAppRuns } from './support.ts';
 
 let server: { url: string; close(): Promise<void> } | undefined;
 let browser: Browser | undefined;
@@ -70,7 +70,7 @@ async function openPage(
       { token: session.token, user: session.user },
     );
   }
-  const page = await context.newPage();
+  const page = whenAppRuns(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${server.url}${route}`);

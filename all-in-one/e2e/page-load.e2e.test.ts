@@ -1,3 +1,5 @@
+import { APP_RUNNING_ATTRIBUTE } from '@app/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './card-game-site.ts';
 import { browserSuite } from './support.ts';
@@ -6,7 +8,8 @@ import { browserSuite } from './support.ts';
  * How storefront pages load (issue #22). Layout shifts (CLS ≤ 0.1): a page that draws a loading state first and
  * its content later must not push what is already on screen; measured with the browser's own layout-shift
  * entries (the figure Lighthouse reports), on a phone screen where the footer would be in view under a short
- * loading state. And the pages drawn from the product list get it inside the page: no request after the code.
+ * loading state. The pages drawn from the product list get it inside the page: no request after the code. The
+ * storefront's public pages arrive drawn by the server, and the browser adopts them without drawing them again.
  */
 const suite = browserSuite();
 
@@ -71,5 +74,134 @@ describe('the product list comes with the page', () => {
     await page.getByRole('link', { name: 'Drops 🔥' }).first().click();
     expect((await answered).status()).toBe(200);
     await page.getByText('Galaxy Star Projector Night Light', { exact: true }).first().waitFor();
+  });
+});
+
+const PRODUCT = 'Galaxy Star Projector Night Light';
+const POST = 'Dopamine Dealers: The Fun Products That Spark Instant Joy';
+
+/** A page opened with JavaScript off: only what the server sent. */
+async function withoutScripts(path: string) {
+  const context = await suite.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(suite.url(path));
+  return { page, status: response?.status() };
+}
+
+describe('pages drawn on the server', () => {
+  it.each([
+    ['home', '/', PRODUCT, 'Dopamine Deals | Weird, viral and gift products'],
+    ['a product page', '/product/1', PRODUCT, `${PRODUCT} | Dopamine Deals`],
+    ['a collection', '/collections/tech', PRODUCT, 'Tech & Gadgets | Dopamine Deals'],
+    ['drops', '/drops', PRODUCT, 'Fresh Drops | Dopamine Deals'],
+    ['the blog', '/blog', POST, 'Blog | Dopamine Deals'],
+    ['a blog post', '/blog/dopamine-dealers-fun-products', POST, `${POST} | Dopamine Deals`],
+  ])('%s shows its content and title with JavaScript off', async (_name, path, text, title) => {
+    const { page, status } = await withoutScripts(path);
+    expect(status).toBe(200);
+    expect(await page.locator('#root').getAttribute('data-rendered')).toBe('page');
+    await page.getByRole('banner').waitFor();
+    await page.getByText(text, { exact: true }).first().waitFor();
+    expect(await page.title()).toBe(title);
+  });
+
+  it('the product page shows its price and the button to the deal with JavaScript off', async () => {
+    const { page } = await withoutScripts('/product/1');
+    expect(await page.locator('main h1').textContent()).toBe(PRODUCT);
+    await page.locator('.product-page__price').getByText('$29.99').waitFor();
+    await page
+      .getByRole('link', { name: /View Deal/ })
+      .first()
+      .waitFor();
+  });
+
+  it('an unknown address answers 404 with the friendly page, drawn', async () => {
+    const { page, status } = await withoutScripts('/no-such-page-here');
+    expect(status).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
+  it("a page only the browser draws arrives as the site's shell with a loading state, never blank", async () => {
+    const { page, status } = await withoutScripts('/login');
+    expect(status).toBe(200);
+    expect(await page.locator('#root').getAttribute('data-rendered')).toBe('shell');
+    await page.getByRole('banner').waitFor();
+    await page.locator('main .page-spinner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+  });
+
+  it('the renderer itself is never sent', async () => {
+    const response = await fetch(suite.url('/ssr/entry-server.mjs'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('renderPage');
+  });
+});
+
+/**
+ * Opens `path` with the app's code held back until the server's page is on screen, marks that page's main
+ * heading, then lets the code run: the same element still there once the app runs means React adopted the
+ * server's markup (a page drawn again would have new elements), and it says so on the console when it cannot.
+ */
+async function adoptedHeading(page: Page, path: string) {
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('drawn again')) redrawn.push(message.text());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(suite.url(path), { waitUntil: 'commit' });
+  const heading = page.locator('main h1').first();
+  await heading.waitFor();
+  await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
+  release();
+  await page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    APP_RUNNING_ATTRIBUTE,
+  );
+  return { kept: await page.locator('main h1[data-from-server]').count(), redrawn };
+}
+
+describe('the browser adopts the page the server drew', () => {
+  it.each([
+    ['home', '/'],
+    ['a product page', '/product/1'],
+    ['a collection', '/collections/tech'],
+    ['drops', '/drops'],
+    ['a blog post', '/blog/dopamine-dealers-fun-products'],
+    ['about', '/about'],
+    ['search results', '/search?q=light'],
+    ['an unknown page', '/no-such-page-here'],
+  ])('%s: same elements, nothing drawn again, and it answers clicks', async (_name, path) => {
+    const context = await suite.newContext({ reducedMotion: 'reduce' });
+    const page = suite.watchErrors(await context.newPage());
+    const { kept, redrawn } = await adoptedHeading(page, path);
+    expect(redrawn).toEqual([]);
+    expect(kept).toBe(1);
+    // The app runs: its router takes the header's links.
+    await page.getByRole('banner').getByRole('link', { name: 'Drops 🔥' }).first().click();
+    await page.getByRole('heading', { level: 1, name: /Drops/ }).waitFor();
+  });
+
+  it("a member's page differs from the visitor's the server drew: drawn again in the browser, no error", async () => {
+    const member = await suite.newMember('ssr');
+    const context = await suite.newContext({ reducedMotion: 'reduce' });
+    await context.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: member.token, user: { id: member.id, username: member.username } },
+    );
+    const page = suite.watchErrors(await context.newPage());
+    const { redrawn } = await adoptedHeading(page, '/product/1');
+    expect(redrawn.length).toBeGreaterThan(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await page.locator('main h1').textContent()).toBe(PRODUCT);
   });
 });

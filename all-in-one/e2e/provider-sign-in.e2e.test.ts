@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer } from './support.ts';
+import { artifactPath, launchChromium, startE2EServer, whenAppRuns } from './support.ts';
 
 const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 const APPLE_CLIENT_ID = 'com.example.dopamine.e2e';
@@ -116,7 +116,7 @@ async function openLogin(
 ) {
   if (!browser || !server) throw new Error('setup failed');
   context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const page = whenAppRuns(await context.newPage());
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -262,7 +262,7 @@ describe('sign-in providers not set up', () => {
   it('shows no Google or Apple button and loads neither script', async () => {
     if (!browser || !plain) throw new Error('setup failed');
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    const page = whenAppRuns(await context.newPage());
     const outside: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('request', (request) => {

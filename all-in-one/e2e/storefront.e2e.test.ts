@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../src/testing.ts';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername, whenAppRuns } from './support.ts';
 
 /** The storefront (product spec 1 §2–§9) in headless Chromium against the real server and its demo catalogue. */
 
@@ -59,7 +59,7 @@ afterAll(async () => {
 async function openPage(route: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
   if (!browser || !server) throw new Error('setup failed');
   context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const page = whenAppRuns(await context.newPage());
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(url(route));
   await page.getByRole('banner').waitFor();

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { APP_RUNNING_ATTRIBUTE } from '@app/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { startTestServer, type TestServer } from '../src/testing.ts';
@@ -40,6 +41,32 @@ export function uniqueUsername(prefix: string): string {
 export const E2E_PASSWORD = 'dopamine-rush-42';
 
 /**
+ * The page with `goto` and `reload` waiting, after the load, until the web app runs (the server sends its pages
+ * drawn, but their buttons answer only once the browser's code has adopted them), as a shopper waits for a page
+ * to respond; documents that are not the web app (the API docs) need no wait.
+ */
+export function whenAppRuns(page: Page): Page {
+  const running = () =>
+    page.waitForFunction(
+      (attribute) => !document.getElementById('root') || document.documentElement.hasAttribute(attribute),
+      APP_RUNNING_ATTRIBUTE,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await running();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await running();
+    return response;
+  };
+  return page;
+}
+
+/**
  * What every browser test file sets up: the real server (with `env`), one Chromium, a fresh context per
  * page, and the page errors of each test checked when it ends. Call at the top of a test file.
  */
@@ -70,13 +97,22 @@ export function browserSuite(env: NodeJS.ProcessEnv = {}) {
       return server;
     },
     url: (path: string) => `${suite.server.url}${path}`,
+    /** A browser context of its own (closed after the test), for pages opened without `openPage`'s waits. */
+    async newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+      if (!browser) throw new Error('Chromium did not start');
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+      contexts.push(context);
+      return context;
+    },
+    /** Page errors of pages made in `newContext`'s contexts are checked like `openPage`'s. */
+    watchErrors(page: Page): Page {
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      return page;
+    },
     /** A page in a browser context of its own, at `path`, once the site's header is there. */
     async openPage(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-      if (!browser) throw new Error('Chromium did not start');
-      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const context = await suite.newContext({ viewport, reducedMotion: 'reduce' });
+      const page = suite.watchErrors(whenAppRuns(await context.newPage()));
       await page.goto(suite.url(path));
       await page.getByRole('banner').waitFor();
       return page;

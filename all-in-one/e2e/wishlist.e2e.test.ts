@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../src/testing.ts';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername } from './support.ts';
+import { artifactPath, launchChromium, startE2EServer, uniqueUsername, whenAppRuns } from './support.ts';
 
 /** Wishlists (product spec 1 §2, §4, §8) in headless Chromium against the real server. */
 
@@ -70,7 +70,7 @@ async function openPage(route: string, viewport = { width: 1440, height: 900 }):
   if (!browser) throw new Error('setup failed');
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   contexts.push(context);
-  const page = await context.newPage();
+  const page = whenAppRuns(await context.newPage());
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(url(route));
   await page.getByRole('banner').waitFor();

@@ -250,7 +250,7 @@ describe('the container image, replayed from the Dockerfile', () => {
     expect(() => readFileSync(path.join(modules('apps/api'), 'fast-jwt/package.json'))).toThrow();
   });
 
-  it('serves the API and the built web app without source maps, from the image command', async () => {
+  it('serves the API and the built web app, its pages drawn, without source maps, from the image command', async () => {
     const runtime = replayed.get('runtime')!;
     const [, url] = await run(
       runtime,
@@ -261,7 +261,9 @@ describe('the container image, replayed from the Dockerfile', () => {
     );
     expect((await fetch(`${url}/health`)).status).toBe(200);
     const page = await (await fetch(`${url}/`)).text();
-    expect(page).toContain('<div id="root">');
+    // Drawn by the web build's server renderer, which runs without the web app's packages in the image.
+    expect(page).toContain('<div id="root" data-rendered="page">');
+    expect(page).toContain('<h1 class="hero__title">Stuff you didn');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
     expect(script).toBeDefined();
     const bundle = await fetch(`${url}${script}`);

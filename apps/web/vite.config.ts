@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { build, defineConfig, type LogLevel, type Plugin, type ProxyOptions } from 'vite';
 
 /** Where the all-in-one server (API + game server) listens during development. */
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -36,6 +36,12 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * Where the server renderer goes inside the build folder: `PAGE_RENDERER_DIR` of @app/contracts (written out
+ * here because Node loads this file before any TypeScript package could be).
+ */
+const RENDERER_DIR = 'ssr';
+
 /** Text files worth compressing; smaller ones gain less than their headers cost. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
@@ -57,6 +63,8 @@ function precompress(): Plugin {
       for (const entry of entries) {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
+        // The server renderer (built beside, at the same time) is read from disk by the server, never sent.
+        if (path.relative(outDir, file).split(path.sep)[0] === RENDERER_DIR) continue;
         const bytes = await readFile(file);
         if (bytes.length < MIN_BYTES) continue;
         await writeFile(
@@ -74,11 +82,61 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * After the browser's build, builds the server renderer (`src/entry-server.tsx`) into `<outDir>/ssr/` with every
+ * dependency bundled in, so the API can load it by file path from wherever the build lies (apps never import
+ * each other) and needs none of the web app's packages at run time.
+ */
+function serverRenderer(): Plugin {
+  let outDir = '';
+  let configFile: string | undefined;
+  let logLevel: LogLevel = 'info';
+  return {
+    name: 'server-renderer',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+      logLevel = config.logLevel ?? 'info';
+    },
+    async closeBundle() {
+      await build({
+        configFile,
+        logLevel,
+        mode: 'production',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(outDir, RENDERER_DIR),
+          emptyOutDir: true,
+        },
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild: isServerBuild = false }) => ({
+  // The server renderer's build (see serverRenderer) is neither compressed nor followed by another.
+  plugins: isServerBuild ? [react()] : [react(), precompress(), serverRenderer()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // No source maps: the production build serves none (the dev server has its own).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
-});
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The server renderer: ES modules named .mjs, so Node loads them as such from any folder.
+    ...(isServerBuild
+      ? {
+          copyPublicDir: false,
+          rolldownOptions: {
+            output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+          },
+        }
+      : {}),
+  },
+  ssr: { noExternal: true },
+  // The server renderer runs React's production build whatever NODE_ENV the server itself has (tests run it
+  // with 'test'): the browser's bundle is production React too, and the two must draw the same markup.
+  ...(isServerBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+}));

@@ -64,3 +64,41 @@ export function isPagePath(pathname: string): boolean {
  * pages drawn from it (home, drops, collections, product pages): `GET /products`' body, `<` escaped.
  */
 export const PRODUCT_LIST_ELEMENT_ID = 'product-list';
+
+/**
+ * The web build's server renderer, inside the build folder: a module exporting `renderPage` (PageRenderer). The
+ * server never serves this folder to browsers.
+ */
+export const PAGE_RENDERER_DIR = 'ssr';
+export const PAGE_RENDERER_FILE = `${PAGE_RENDERER_DIR}/entry-server.mjs`;
+
+/** The attribute on `#root` that says what the server rendered into it (RenderedPage's `kind`). */
+export const RENDERED_KIND_ATTRIBUTE = 'data-rendered';
+
+/** A page as the server renders it for a visitor, before any JavaScript has run in the browser. */
+export interface RenderedPage {
+  /** The markup that goes into `#root`. */
+  html: string;
+  /**
+   * 'page': the page itself, which the browser's first render adopts (hydrates); 'shell': the site's layout with a
+   * loading state where a page goes that only the browser draws (members' pages, forms, games, admin).
+   */
+  kind: 'page' | 'shell';
+  /** The document title the page sets, for the page's `<head>`. */
+  title?: string | undefined;
+}
+
+/** What the server renderer module exports. */
+export interface PageRenderer {
+  /**
+   * Renders the page at `url` (path and query). `productListJson` is `GET /products`' body, given for the pages
+   * drawn from the product list (the same list the page carries for the browser).
+   */
+  renderPage(url: string, data: { productListJson?: string | undefined }): Promise<RenderedPage>;
+}
+
+/**
+ * The attribute the web app sets on `<html>` once it runs in the browser (its first render committed, so the
+ * server's markup now answers clicks and keys). Until then controls show a busy cursor.
+ */
+export const APP_RUNNING_ATTRIBUTE = 'data-app-running';

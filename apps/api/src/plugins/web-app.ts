@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isPagePath, PRODUCT_LIST_ELEMENT_ID } from '@app/contracts';
+import {
+  isPagePath,
+  PAGE_RENDERER_DIR,
+  PRODUCT_LIST_ELEMENT_ID,
+  RENDERED_KIND_ATTRIBUTE,
+  type RenderedPage,
+} from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageRendering } from './page-rendering.ts';
 
 /**
  * A browser asking for a page (Accept names text/html), or any client that takes anything (`*\/*` or no Accept,
@@ -72,6 +79,18 @@ export function withProductList(html: string, json: string): string {
   return html.replace(/<\/head>/i, () => `    ${script}\n  </head>`);
 }
 
+/** index.html with the server's rendering of the page in `#root` (and its title, unless the head has one). */
+export function withRenderedPage(html: string, page: RenderedPage, hasOwnTitle: boolean): string {
+  const withTitle =
+    page.title && !hasOwnTitle
+      ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title ?? '')}</title>`)
+      : html;
+  return withTitle.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root" ${RENDERED_KIND_ATTRIBUTE}="${page.kind}">${page.html}</div>`,
+  );
+}
+
 /** index.html with this page's title, description, Open Graph and Twitter card tags (replacing the defaults). */
 export function withPageMeta(html: string, meta: PageMeta): string {
   const property = (name: string, content: string) =>
@@ -104,10 +123,11 @@ export function withPageMeta(html: string, meta: PageMeta): string {
 }
 
 /**
- * Serves the built web app and answers whatever matched no route: the web app's pages get index.html so the
- * browser router can draw them (product, blog and home pages with their own link-preview tags and JSON-LD),
- * any other path or a page naming something unknown the same index.html (which draws 'Page not found') with
- * the status 404, and everything that is not a page a JSON 404.
+ * Serves the built web app and answers whatever matched no route: the web app's pages get index.html with the
+ * page rendered into it by the web build's server renderer (the storefront's public pages drawn for a visitor,
+ * every other page the site's shell with a loading state), product, blog and home pages with their own
+ * link-preview tags and JSON-LD; any other path or a page naming something unknown the same index.html (with
+ * 'Page not found') and the status 404; everything that is not a page a JSON 404.
  */
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -118,6 +138,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       wildcard: false,
       // '/' is a page like the others: the not-found handler below writes its head.
       index: false,
+      // The server renderer is read from disk here, never sent.
+      allowedPath: (pathname) => !pathname.startsWith(`/${PAGE_RENDERER_DIR}/`),
       // The build writes file.br and file.gz beside each file: sent by Accept-Encoding, never compressed here.
       preCompressed: true,
       // Hashed build assets never change; index.html must always be revalidated.
@@ -131,6 +153,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       `No built web app in ${options.distDir}: run "pnpm --filter @app/web build" to serve the site`,
     );
   }
+
+  const rendering = pageRendering(options.distDir, app.log);
 
   // index.html, read again only when a rebuild changed it.
   let template: { mtimeMs: number; html: string } | null = null;
@@ -159,6 +183,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       if (head.meta) html = withPageMeta(html, head.meta);
       if (head.structuredData) html = withStructuredData(html, head.structuredData);
       if (head.productListJson) html = withProductList(html, head.productListJson);
+      const page = await rendering.render(request.url, head.productListJson);
+      if (page) html = withRenderedPage(html, page, head.meta !== undefined);
       return reply
         .status(head.notFound ? 404 : 200)
         .type('text/html; charset=utf-8')

@@ -1,5 +1,5 @@
 import type { Product } from '@app/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { Spinner } from '@/components/ui/Spinner';
@@ -21,6 +21,7 @@ import { formatProductPrice, shownPrice } from './format';
 import { galleryImages } from './images';
 import { useProductsStore } from './products-store';
 import { findProduct, pickRandom, productPath } from './selectors';
+import { ServerProductListContext } from './server-product-list';
 import { useProducts } from './use-products';
 
 /** Only admins load the admin controls' code. */
@@ -39,8 +40,9 @@ type LoadState =
  */
 function useProduct(id: string, attempt: number): LoadState {
   // A product already in the list (the server sends the list with the page) is drawn in the first render.
+  const serverList = useContext(ServerProductListContext);
   const [state, setState] = useState<LoadState>(() => {
-    const cached = findProduct(useProductsStore.getState().products, id);
+    const cached = findProduct(serverList ?? useProductsStore.getState().products, id);
     return cached ? { id, status: 'ready', product: cached } : { id, status: 'loading' };
   });
 
@@ -143,6 +145,27 @@ export function ProductPage() {
   );
 }
 
+const formatPriceTime = (iso: string, timeZone?: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+const noSubscription = () => () => {};
+
+/**
+ * When Amazon gave the price, in the reader's time zone. The server cannot know that zone, so its HTML (and the
+ * browser's first render over it, which must match) says UTC; React then draws the reader's own.
+ */
+function PriceTime({ iso }: { iso: string }) {
+  const text = useSyncExternalStore(
+    noSubscription,
+    () => formatPriceTime(iso),
+    () => `${formatPriceTime(iso, 'UTC')} UTC`,
+  );
+  return <time dateTime={iso}>{text}</time>;
+}
+
 interface ProductDetailProps {
   product: Product;
   products: readonly Product[];
@@ -182,7 +205,7 @@ function ProductDetail({ product, products, isAdmin, onChanged }: ProductDetailP
 
   const amazonPriceTime =
     product.source === 'amazon' && product.lastUpdated && shownPrice(product) !== null
-      ? new Date(product.lastUpdated).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+      ? product.lastUpdated
       : null;
   const paragraphs = product.description.split(/\n+/).filter((line) => line.trim() !== '');
 
@@ -221,7 +244,7 @@ function ProductDetail({ product, products, isAdmin, onChanged }: ProductDetailP
               {amazonPriceTime ? (
                 // Amazon's terms: its price is shown with the time Amazon gave it.
                 <span>
-                  Price as of <time dateTime={product.lastUpdated ?? undefined}>{amazonPriceTime}</time>
+                  Price as of <PriceTime iso={amazonPriceTime} />
                 </span>
               ) : null}
             </p>

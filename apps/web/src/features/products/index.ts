@@ -12,6 +12,7 @@ export { formatPrice, formatProductPrice, shownPrice, truncateText } from './for
 export { galleryImages, hasOwnImage, PLACEHOLDER_IMAGE } from './images';
 export { useProductsStore } from './products-store';
 export * from './selectors';
+export { ServerProductListContext } from './server-product-list';
 export { LINK_COPIED_MESSAGE, shareLink } from './share';
 export { useProducts } from './use-products';
 

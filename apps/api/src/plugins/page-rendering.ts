@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAGE_RENDERER_FILE, type PageRenderer, type RenderedPage } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Rendered pages kept, newest use last (a search's every query is a page of its own). */
+const CACHE_ENTRIES = 500;
+/**
+ * How long a rendered page is served again. Its list of products is part of its key, so a catalogue change is
+ * seen at once; what else moves with time (an Amazon price is shown for 24 hours) moves within this.
+ */
+const CACHE_MS = 60_000;
+
+interface CachedPage {
+  productListJson: string | undefined;
+  renderedAt: number;
+  page: RenderedPage;
+}
+
+export interface PageRendering {
+  /** The page at `url` (path and query) as the web build's renderer draws it; null without a renderer. */
+  render(url: string, productListJson: string | undefined): Promise<RenderedPage | null>;
+}
+
+/**
+ * The web build's server renderer (`<distDir>/ssr/entry-server.mjs`, loaded by file path: apps never import each
+ * other), with its pages cached by URL and product list.
+ */
+export function pageRendering(distDir: string, log: FastifyBaseLogger, now = Date.now): PageRendering {
+  const file = path.join(distDir, PAGE_RENDERER_FILE);
+  let loaded: PageRenderer | null = null;
+  const cache = new Map<string, CachedPage>();
+
+  /**
+   * Loaded once: its chunks import the entry by its plain path, so a second copy of it (a rebuild loaded under
+   * another URL) would not share its state with them. A rebuild takes effect when the server restarts.
+   */
+  async function renderer(): Promise<PageRenderer | null> {
+    if (loaded) return loaded;
+    if (!existsSync(file)) return null;
+    const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+    if (typeof module.renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
+    loaded = { renderPage: module.renderPage };
+    return loaded;
+  }
+
+  return {
+    async render(url, productListJson) {
+      try {
+        const active = await renderer();
+        if (!active) return null;
+        const cached = cache.get(url);
+        if (cached && cached.productListJson === productListJson && now() - cached.renderedAt < CACHE_MS) {
+          // Kept as the newest use: Map keeps insertion order, so the first key is the least recently used.
+          cache.delete(url);
+          cache.set(url, cached);
+          return cached.page;
+        }
+        const page = await active.renderPage(url, { productListJson });
+        cache.delete(url);
+        cache.set(url, { productListJson, renderedAt: now(), page });
+        if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+        return page;
+      } catch (error) {
+        // The browser draws the page as it did before pages were rendered on the server.
+        log.error(
+          { err: error, url },
+          'could not render the page on the server; sending the plain index.html',
+        );
+        return null;
+      }
+    },
+  };
+}
