@@ -125,9 +125,11 @@ describe('the container image, replayed from the Dockerfile', () => {
         const command = args
           .replace(/(?<![\w.-])\/app(?=\/|\s|$)[^\s&;|]*/g, (imagePath) => inStage(state, imagePath))
           .replace(/\bchown node:node\b/g, process.getuid?.() === 0 ? `chown ${NOBODY}:${NOBODY}` : 'true');
+        // The test runner's NODE_ENV (test) is not the image's: a build step sees only what its stage sets.
+        const { NODE_ENV: _runnerMode, ...hostEnv } = process.env;
         execSync(command, {
           cwd: cwdOf(state),
-          env: { ...process.env, ...state.env, npm_config_prefer_offline: 'true' },
+          env: { ...hostEnv, ...state.env, npm_config_prefer_offline: 'true' },
           stdio: 'pipe',
         });
       } else if (op === 'USER') {

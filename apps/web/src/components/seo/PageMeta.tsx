@@ -24,14 +24,32 @@ const staticTags: Element[] =
   typeof document === 'undefined' ? [] : Array.from(document.head.querySelectorAll(STATIC_SELECTOR));
 let mountedCount = 0;
 
-/** While a PageMeta is mounted the arrival tags step aside, so each tag exists once; they return after. */
-function useReplaceStaticTags() {
+type TagSpec = readonly ['name' | 'property', string, string];
+
+const isTag = (element: Element, [attribute, name, content]: TagSpec) =>
+  element.getAttribute(attribute) === name && element.getAttribute('content') === content;
+
+/**
+ * While a PageMeta is mounted the arrival tags step aside, so each tag exists once; they return after. React reuses
+ * a tag already in the head that equals one it renders (on a page the server drew, most are): such a tag, with no
+ * twin left, is React's now and stays.
+ */
+function useReplaceStaticTags(rendered: readonly TagSpec[]) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tags React took are decided by its first render
   useLayoutEffect(() => {
     mountedCount += 1;
-    for (const tag of staticTags) tag.remove();
+    const inHead = Array.from(document.head.querySelectorAll(STATIC_SELECTOR));
+    for (const tag of staticTags) {
+      const spec = rendered.find((candidate) => isTag(tag, candidate));
+      const taken = spec && inHead.filter((other) => isTag(other, spec)).length === 1;
+      if (!taken) tag.remove();
+    }
     return () => {
       mountedCount -= 1;
-      if (mountedCount === 0) document.head.append(...staticTags);
+      // After React has removed its own tags of this page (one of them may be an arrival tag it took).
+      queueMicrotask(() => {
+        if (mountedCount === 0) document.head.append(...staticTags.filter((tag) => !tag.isConnected));
+      });
     };
   }, []);
 }
@@ -55,24 +73,29 @@ function shorten(text: string): string {
  * <head> and removes them when the page unmounts; the server sends the same tags for crawlers.
  */
 export function PageMeta({ title, description, image, path, type = 'website' }: PageMetaProps) {
-  useReplaceStaticTags();
   const text = shorten(description);
   const url = absolute(path ?? (typeof window === 'undefined' ? '/' : window.location.pathname));
   const imageUrl = image ? absolute(image) : undefined;
+  const tags: TagSpec[] = [
+    ['name', 'description', text],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:type', type],
+    ['property', 'og:title', title],
+    ['property', 'og:description', text],
+    ['property', 'og:url', url],
+    ...(imageUrl ? [['property', 'og:image', imageUrl] as const] : []),
+    ['name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', text],
+    ...(imageUrl ? [['name', 'twitter:image', imageUrl] as const] : []),
+  ];
+  useReplaceStaticTags(tags);
   return (
     <>
       <title>{`${title} | ${SITE_NAME}`}</title>
-      <meta name="description" content={text} />
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={text} />
-      <meta property="og:url" content={url} />
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={text} />
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {tags.map(([attribute, name, content]) => (
+        <meta key={name} {...{ [attribute]: name }} content={content} />
+      ))}
     </>
   );
 }

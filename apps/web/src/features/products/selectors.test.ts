@@ -4,6 +4,7 @@ import type { Collection } from '@/config/collections';
 import { testProduct } from '@/testing/test-product';
 import {
   bySource,
+  dailyRandom,
   findProduct,
   pickRandom,
   productsInCollection,
@@ -46,6 +47,15 @@ describe('home selections', () => {
     }
     expect(selectTrending(products.slice(0, 3))).toHaveLength(3);
     expect(selectTrending([])).toEqual([]);
+  });
+
+  it("Trending Now is the day's pick: the same all day (UTC), another the next day", () => {
+    const morning = Date.UTC(2026, 10, 26, 0, 5);
+    const evening = Date.UTC(2026, 10, 26, 23, 55);
+    const ids = (now: number) => selectTrending(products, dailyRandom(now)).map((p) => p._id);
+    expect(ids(evening)).toEqual(ids(morning));
+    const days = Array.from({ length: 10 }, (_, day) => ids(morning + (day + 1) * 86_400_000).join());
+    expect(new Set([ids(morning).join(), ...days]).size).toBeGreaterThan(1);
   });
 
   it("Today's Fresh Finds: the 12 newest amazon products by dropDate", () => {

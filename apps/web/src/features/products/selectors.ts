@@ -39,8 +39,22 @@ export function pickRandom<T>(items: readonly T[], random: Random = Math.random)
   return items.length === 0 ? undefined : items[Math.floor(random() * items.length)];
 }
 
-/** Trending Now: up to 8 random amazon products that have a viralFactor. */
-export function selectTrending(products: readonly Product[], random: Random = Math.random): Product[] {
+/**
+ * Random numbers that are the same all day (UTC) wherever they are drawn (mulberry32 seeded with the day): the
+ * server's page and the browser's first render over it pick the same products.
+ */
+export function dailyRandom(now: number = Date.now()): Random {
+  let state = Math.floor(now / 86_400_000) | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Trending Now: up to 8 random amazon products that have a viralFactor (today's pick: dailyRandom). */
+export function selectTrending(products: readonly Product[], random: Random = dailyRandom()): Product[] {
   const candidates = products.filter((p) => p.source === 'amazon' && p.viralFactor.trim() !== '');
   return sampleRandom(candidates, TRENDING_COUNT, random);
 }
