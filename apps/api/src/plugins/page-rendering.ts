@@ -36,9 +36,12 @@ export function pageRendering(distDir: string, log: FastifyBaseLogger, now = Dat
    * Loaded once: its chunks import the entry by its plain path, so a second copy of it (a rebuild loaded under
    * another URL) would not share its state with them. A rebuild takes effect when the server restarts.
    */
+  // Looked for once: without a renderer (the dev server, a build without one) a page costs no file check.
+  const present = existsSync(file);
+
   async function renderer(): Promise<PageRenderer | null> {
     if (loaded) return loaded;
-    if (!existsSync(file)) return null;
+    if (!present) return null;
     const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
     if (typeof module.renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
     loaded = { renderPage: module.renderPage };
