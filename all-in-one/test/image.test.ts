@@ -262,10 +262,17 @@ describe('the container image, replayed from the Dockerfile', () => {
       /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
     );
     expect((await fetch(`${url}/health`)).status).toBe(200);
-    const page = await (await fetch(`${url}/`)).text();
+    const home = await fetch(`${url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    // Compressed, as a phone's browser gets it.
+    expect(home.headers.get('content-encoding')).toBe('br');
+    const page = await home.text();
     // Drawn by the web build's server renderer, which runs without the web app's packages in the image.
     expect(page).toContain('<div id="root" data-rendered="page">');
     expect(page).toContain('<h1 class="hero__title">Stuff you didn');
+    // The drawn page's scripts go after its stylesheet and pictures on a slow connection.
+    const scriptTags = page.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(1);
+    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
     expect(script).toBeDefined();
     const bundle = await fetch(`${url}${script}`);

@@ -83,6 +83,24 @@ function precompress(): Plugin {
 }
 
 /**
+ * Asks for the bundle's scripts at low priority (`fetchpriority="low"` on the entry and its module preloads).
+ * The storefront's pages arrive drawn by the server and their scripts only make them interactive: on a slow
+ * connection the stylesheet and the pictures in view, which the first paint needs, then go before ~150 kB of
+ * JavaScript; the scripts are still asked for at once, beside them.
+ */
+function scriptsAtLowPriority(): Plugin {
+  return {
+    name: 'scripts-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(?:script type="module"|link rel="modulepreload")(?= )/g, '$& fetchpriority="low"'),
+    },
+  };
+}
+
+/**
  * After the browser's build, builds the server renderer (`src/entry-server.tsx`) into `<outDir>/ssr/` with every
  * dependency bundled in, so the API can load it by file path from wherever the build lies (apps never import
  * each other) and needs none of the web app's packages at run time.
@@ -116,7 +134,7 @@ function serverRenderer(): Plugin {
 
 export default defineConfig(({ isSsrBuild: isServerBuild = false }) => ({
   // The server renderer's build (see serverRenderer) is neither compressed nor followed by another.
-  plugins: isServerBuild ? [react()] : [react(), precompress(), serverRenderer()],
+  plugins: isServerBuild ? [react()] : [react(), scriptsAtLowPriority(), precompress(), serverRenderer()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

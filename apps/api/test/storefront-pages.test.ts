@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productSubmissions } from '@app/db';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -392,6 +393,38 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(gzip.body).toBe('gzip bytes of main.js');
     });
+
+    it('compresses the pages themselves by Accept-Encoding (the home page carries the whole product list)', async () => {
+      const home = (acceptEncoding?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/',
+          headers: { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        });
+      const plain = await home();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<script type="application/json" id="product-list">');
+      const br = await home('gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      const gzip = await home('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      // The 404 page too, when it is large enough to be worth it; the small built index.html goes as it is.
+      const missing = await page('/no-such-page');
+      expect(Buffer.byteLength(missing.body)).toBeLessThan(1024);
+      const missingCompressed = await t.app.inject({
+        method: 'GET',
+        url: '/no-such-page',
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(missingCompressed.statusCode).toBe(404);
+      expect(missingCompressed.headers['content-encoding']).toBeUndefined();
+    });
   });
 
   describe('link preview images', () => {
@@ -568,7 +601,11 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       const list = (await t.app.inject({ method: 'GET', url: '/products' })).json();
       expect(list.length).toBeGreaterThan(0);
       for (const path of ['/', '/drops', '/collections', '/collections/tech', `/product/${list[0]._id}`]) {
-        expect({ path, list: listIn((await page(path)).body) }).toEqual({ path, list });
+        const html = (await page(path)).body;
+        expect({ path, list: listIn(html) }).toEqual({ path, list });
+        // After the page's own markup, last in the body: the browser draws the page before parsing the list.
+        expect(html.indexOf('id="product-list"'), path).toBeGreaterThan(html.indexOf('<div id="root"'));
+        expect(html.slice(html.indexOf('id="product-list"')), path).toMatch(/^[^<]*<\/script>\s*<\/body>/);
       }
       for (const path of ['/login', '/blog', '/search', '/about', '/product/no-such-product-anywhere']) {
         expect({ path, list: listIn((await page(path)).body) }).toEqual({ path, list: null });

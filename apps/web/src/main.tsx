@@ -1,4 +1,5 @@
 import { RENDERED_KIND_ATTRIBUTE } from '@app/contracts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { router } from './app/router';
@@ -20,15 +21,20 @@ function routerReady(): Promise<void> {
 }
 
 // The server sent either the page itself (a storefront page drawn for a visitor), which the first render adopts,
-// or the site's shell with a loading state, which stays on screen until the page's code has loaded.
+// or the site's shell with a loading state, which stays on screen until the page's code has loaded. Either is
+// on screen already, so the first render is a transition: React works in slices of a few milliseconds and a
+// tap on a slow phone is not kept waiting behind the whole page's render.
 void routerReady().then(() => {
-  if (root.getAttribute(RENDERED_KIND_ATTRIBUTE) === 'page') {
-    hydrateRoot(root, <App />, {
-      // A member's header, a found easter egg or a price that expired since the server drew the page differ from
-      // the visitor's page the server drew: React then draws the whole page in the browser, as without the server.
-      onRecoverableError: (error) => console.warn('The page was drawn again in the browser:', error),
-    });
-  } else {
-    createRoot(root).render(<App />);
-  }
+  startTransition(() => {
+    if (root.getAttribute(RENDERED_KIND_ATTRIBUTE) === 'page') {
+      hydrateRoot(root, <App />, {
+        // A member's header, a found easter egg or a price that expired since the server drew the page differ
+        // from the visitor's page the server drew: React then draws the whole page in the browser, as without
+        // the server.
+        onRecoverableError: (error) => console.warn('The page was drawn again in the browser:', error),
+      });
+    } else {
+      createRoot(root).render(<App />);
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,9 +28,25 @@ export function preferredEncoding(header: string | undefined): ResponseEncoding 
   return RESPONSE_ENCODINGS.find((encoding) => weightOf(encoding) > 0) ?? null;
 }
 
+/** Brotli at quality 4 costs about what gzip at level 6 does, and makes smaller bodies. */
+const ON_THE_FLY = {
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  gzip: { level: 6 },
+};
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/**
+ * A body compressed as the plugin compresses answers, off the event loop: for the answers its hook does not
+ * reach (Fastify's not-found handler, which serves the pages, is not a route).
+ */
+export function compressedOnTheFly(body: string, encoding: ResponseEncoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, ON_THE_FLY.brotli) : gzip(body, ON_THE_FLY.gzip);
+}
+
 /**
  * Compresses answers on the fly (brotli or gzip by Accept-Encoding, above 1 KB): JSON and the pages' HTML.
- * Brotli at quality 4 costs about what gzip does; the web app's files come compressed at their best from the
+ * The web app's files come compressed at their best from the
  * build instead, and GET /products keeps its body compressed per catalogue version. A route that sets
  * Content-Encoding itself is left alone. Registered before any route, so its hook reaches them all.
  */
@@ -39,8 +56,8 @@ export const compression = fp(
       global: true,
       threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: [...RESPONSE_ENCODINGS],
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
+      brotliOptions: ON_THE_FLY.brotli,
+      zlibOptions: ON_THE_FLY.gzip,
       // Requests are never accepted compressed: a small compressed body could inflate past the body limit.
       globalDecompression: false,
     });

@@ -11,6 +11,7 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { COMPRESS_THRESHOLD_BYTES, compressedOnTheFly, preferredEncoding } from './compression.ts';
 import { pageRendering } from './page-rendering.ts';
 
 /**
@@ -72,11 +73,12 @@ export function withStructuredData(html: string, objects: ReadonlyArray<Record<s
 
 /**
  * index.html carrying the product list as data (`type="application/json"`: never run, so the Content-Security-
- * Policy needs nothing; `<` escaped, so no product text can close the element).
+ * Policy needs nothing; `<` escaped, so no product text can close the element). At the end of the body: the
+ * browser parses the drawn page before the list's ~60 kB, and the scripts that read it run after parsing.
  */
 export function withProductList(html: string, json: string): string {
   const script = `<script type="application/json" id="${PRODUCT_LIST_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
-  return html.replace(/<\/head>/i, () => `    ${script}\n  </head>`);
+  return html.replace(/<\/body>/i, () => `${script}</body>`);
 }
 
 /** index.html with the server's rendering of the page in `#root` (and its title, unless the head has one). */
@@ -185,11 +187,19 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       if (head.productListJson) html = withProductList(html, head.productListJson);
       const page = await rendering.render(request.url, head.productListJson);
       if (page) html = withRenderedPage(html, page, head.meta !== undefined);
-      return reply
+      reply
         .status(head.notFound ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(html);
+        .header('vary', 'accept-encoding');
+      // A drawn page with its product list is about 100 kB: compressed here, as the compression hook never
+      // runs for the not-found handler.
+      const encoding =
+        Buffer.byteLength(html) >= COMPRESS_THRESHOLD_BYTES
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : null;
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(await compressedOnTheFly(html, encoding));
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
