@@ -25,6 +25,7 @@ import {
   createCatalogue,
   findProduct,
   listCollections,
+  listProducts,
   pickRandomProduct,
   queryProducts,
 } from './service.ts';
@@ -132,7 +133,7 @@ export const cataloguePlugin = fp(
       '/api/search',
       { schema: { querystring: quickSearchQuery, response: { 200: quickSearchAnswer } } },
       async (request) => {
-        const { products } = await queryProducts(app.db, {
+        const products = await listProducts(app.db, {
           q: request.query.q,
           limit: request.query.limit,
           offset: 0,

@@ -517,7 +517,8 @@ export interface ProductQuery {
   offset: number;
 }
 
-export async function queryProducts(db: Executor, query: ProductQuery) {
+/** A listing's condition and order: its filters and search, then the search's rank, the sort, the newest drop. */
+function listing(query: ProductQuery) {
   const conditions: SQL[] = [...(query.conditions ?? [])];
   if (query.categories) {
     const keys = sql.join(
@@ -534,18 +535,41 @@ export async function queryProducts(db: Executor, query: ProductQuery) {
   const order: SQL[] = search ? searchOrder(search) : [];
   if (query.sort === 'trending') order.push(desc(products.viralScore));
   order.push(desc(products.dropDate), asc(products.id));
+  return { where, order };
+}
 
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { products: rows.map(toProductResponse), total: total?.n ?? 0 };
+/** One page of a listing, without its total: the header's quick search shows a few results and no count. */
+export async function listProducts(db: Executor, query: ProductQuery): Promise<Product[]> {
+  const { where, order } = listing(query);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(toProductResponse);
+}
+
+/**
+ * One page of a listing and how many products it holds. The total is a window count over the same statement:
+ * a search's condition (full text, substrings, typos) is evaluated once per product, not once more by a count of
+ * its own. Only a page past the end, which has no row to carry it, counts separately.
+ */
+export async function queryProducts(db: Executor, query: ProductQuery) {
+  const { where, order } = listing(query);
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    total = query.offset > 0 ? ((await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0) : 0;
+  }
+  return { products: rows.map(toProductResponse), total: Number(total) };
 }
 
 /** By id, else by ASIN (case-insensitive). */
