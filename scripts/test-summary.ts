@@ -26,7 +26,9 @@ for (const name of packageDirs) {
   }
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed += json.numPassedTests;
-  failed += json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  // Failed tests, and files that failed with none of their tests failing (an import or a hook that threw).
+  // Not numFailedTestSuites: Vitest counts every describe block around a failed test there as well.
+  failed += json.numFailedTests;
   skipped += json.numPendingTests + json.numTodoTests;
   for (const file of json.testResults ?? []) {
     const where = path.relative(root, file.name);
@@ -38,6 +40,7 @@ for (const name of packageDirs) {
       failures.push(`${where} > ${test.fullName}\n    ${message.slice(0, 300)}`);
     }
     if (file.status === 'failed' && failedTests.length === 0) {
+      failed += 1;
       failures.push(
         `${where} (the file failed)\n    ${String(file.message ?? '')
           .split('\n')[0]

@@ -397,6 +397,39 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     ).toEqual([theirReply.id, friendReply.id]);
   });
 
+  it("counts each category's threads for every reader, less those of members with a block between them", async () => {
+    const reader = await registerMember(t.app);
+    const blocked = await registerMember(t.app);
+    const category = 'price-checks';
+    const stats = async (token?: string) =>
+      (await call('GET', '/api/forum/stats', token)).json().categoryStats[category] as Json;
+    const counted = (row: Json) => ({
+      threadCount: row.threadCount,
+      todayCount: row.todayCount,
+      weekCount: row.weekCount,
+    });
+    await post(blocked.token, { category });
+    await post(blocked.token, { category });
+    const everyone = counted(await stats());
+    expect(everyone.threadCount).toBeGreaterThanOrEqual(2);
+    expect(counted(await stats(reader.token))).toEqual(everyone);
+
+    await call('POST', '/api/moderation/block', reader.token, { blocked_id: blocked.user.id });
+    expect(counted(await stats(reader.token))).toEqual({
+      threadCount: everyone.threadCount - 2,
+      todayCount: everyone.todayCount - 2,
+      weekCount: everyone.weekCount - 2,
+    });
+    // The other way too: the blocked member no longer counts the reader's threads; visitors count everything.
+    await post(reader.token, { category });
+    expect((await stats(blocked.token)).threadCount).toBe(everyone.threadCount);
+    expect(counted(await stats())).toEqual({
+      threadCount: everyone.threadCount + 1,
+      todayCount: everyone.todayCount + 1,
+      weekCount: everyone.weekCount + 1,
+    });
+  });
+
   it('counts a view once per viewer an hour, marks threads read, and sums each category', async () => {
     const author = await registerMember(t.app);
     const reader = await registerMember(t.app);
