@@ -404,9 +404,9 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     const stats = async (token?: string) =>
       (await call('GET', '/api/forum/stats', token)).json().categoryStats[category] as Json;
     const counted = (row: Json) => ({
-      threadCount: row.threadCount,
-      todayCount: row.todayCount,
-      weekCount: row.weekCount,
+      threadCount: row.threadCount as number,
+      todayCount: row.todayCount as number,
+      weekCount: row.weekCount as number,
     });
     await post(blocked.token, { category });
     await post(blocked.token, { category });
