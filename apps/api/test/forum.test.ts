@@ -402,11 +402,12 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     const blocked = await registerMember(t.app);
     const category = 'price-checks';
     const stats = async (token?: string) =>
-      (await call('GET', '/api/forum/stats', token)).json().categoryStats[category] as Json;
-    const counted = (row: Json) => ({
-      threadCount: row.threadCount as number,
-      todayCount: row.todayCount as number,
-      weekCount: row.weekCount as number,
+      (await call('GET', '/api/forum/stats', token)).json().categoryStats[category] as Json | undefined;
+    // A category with no thread the reader may see is left out of the figures: counted as nothing.
+    const counted = (row: Json | undefined) => ({
+      threadCount: (row?.threadCount ?? 0) as number,
+      todayCount: (row?.todayCount ?? 0) as number,
+      weekCount: (row?.weekCount ?? 0) as number,
     });
     await post(blocked.token, { category });
     await post(blocked.token, { category });
@@ -422,7 +423,7 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     });
     // The other way too: the blocked member no longer counts the reader's threads; visitors count everything.
     await post(reader.token, { category });
-    expect((await stats(blocked.token)).threadCount).toBe(everyone.threadCount);
+    expect(counted(await stats(blocked.token)).threadCount).toBe(everyone.threadCount);
     expect(counted(await stats())).toEqual({
       threadCount: everyone.threadCount + 1,
       todayCount: everyone.todayCount + 1,
