@@ -32,13 +32,13 @@ export function pageRendering(distDir: string, log: FastifyBaseLogger, now = Dat
   let loaded: PageRenderer | null = null;
   const cache = new Map<string, CachedPage>();
 
+  // Looked for once: without a renderer (the dev server, a build without one) a page costs no file check.
+  const present = existsSync(file);
+
   /**
    * Loaded once: its chunks import the entry by its plain path, so a second copy of it (a rebuild loaded under
    * another URL) would not share its state with them. A rebuild takes effect when the server restarts.
    */
-  // Looked for once: without a renderer (the dev server, a build without one) a page costs no file check.
-  const present = existsSync(file);
-
   async function renderer(): Promise<PageRenderer | null> {
     if (loaded) return loaded;
     if (!present) return null;
