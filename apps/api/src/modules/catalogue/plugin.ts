@@ -25,9 +25,9 @@ import {
   createCatalogue,
   findProduct,
   listCollections,
-  listProducts,
   pickRandomProduct,
   queryProducts,
+  quickSearch,
 } from './service.ts';
 
 declare module 'fastify' {
@@ -132,23 +132,7 @@ export const cataloguePlugin = fp(
     routes.get(
       '/api/search',
       { schema: { querystring: quickSearchQuery, response: { 200: quickSearchAnswer } } },
-      async (request) => {
-        const products = await listProducts(app.db, {
-          q: request.query.q,
-          limit: request.query.limit,
-          offset: 0,
-          sort: 'newest',
-        });
-        return {
-          results: products.map((product) => ({
-            id: product._id,
-            name: product.name,
-            image_url: product.imageUrl,
-            price: product.price,
-            store: product.source === 'other' ? ('Other Retailer' as const) : ('Amazon' as const),
-          })),
-        };
-      },
+      async (request) => quickSearch(app.db, request.query.q, request.query.limit),
     );
   },
   { name: 'catalogue', dependencies: ['infrastructure'] },
