@@ -7,7 +7,7 @@ import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
 import { matchMaker } from '@colyseus/core';
 import type { Room } from '@colyseus/sdk';
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createPlayer,
   latestVersion,
@@ -93,9 +93,9 @@ function keysOf(value: unknown): string[] {
  * rules unchanged), in a process of its own.
  */
 export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
-  // Each test belongs to one part; the other part's file does not register it.
-  const test = (name: string, run: () => Promise<void>) => {
-    if (name.includes('3 timeouts') === (part === 'timeouts')) it(name, run, 90_000);
+  // Each test belongs to one part (play unless said); the other part's file does not register it.
+  const test = (name: string, run: () => Promise<void>, inPart: typeof part = 'play') => {
+    if (inPart === part) it(name, run, 90_000);
   };
   describe(`card battle over WebSockets on ${stack} (${part})`, () => {
     let game: TestGameServer;
@@ -395,22 +395,57 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       await Promise.all(seats.map((seat) => seat.room.leave()));
     });
 
-    test('ends a blitz match after 3 timeouts by one player, on the server clock', async () => {
-      const { seats, matchId } = await matchUp();
-      // Nobody moves: turns expire every 2 s; the starter reaches 3 strikes first.
-      await Promise.all(
-        seats.map((seat) => seat.until(() => seat.state.gameStatus !== 'in_progress', 60_000)),
-      );
-      const [a] = seats;
-      expect(a!.state.winReason).toBe('opponent_timeout_3_strikes');
-      expect(Math.max(a!.state.playerATimeouts, a!.state.playerBTimeouts)).toBe(3);
-      const paid = await database.db
-        .select()
-        .from(pointsLedger)
-        .where(eq(pointsLedger.reference, `match:${matchId}`));
-      expect(paid).toHaveLength(1);
-      await Promise.all(seats.map((seat) => seat.room.leave()));
-    });
+    test(
+      'ends a blitz match after 3 timeouts by one player, on the server clock',
+      async () => {
+        const { seats, matchId } = await matchUp();
+        // Nobody moves: turns expire every 2 s; the starter reaches 3 strikes first.
+        await Promise.all(
+          seats.map((seat) => seat.until(() => seat.state.gameStatus !== 'in_progress', 60_000)),
+        );
+        const [a] = seats;
+        expect(a!.state.winReason).toBe('opponent_timeout_3_strikes');
+        expect(Math.max(a!.state.playerATimeouts, a!.state.playerBTimeouts)).toBe(3);
+        const paid = await database.db
+          .select()
+          .from(pointsLedger)
+          .where(eq(pointsLedger.reference, `match:${matchId}`));
+        expect(paid).toHaveLength(1);
+        await Promise.all(seats.map((seat) => seat.room.leave()));
+      },
+      'timeouts',
+    );
+
+    test(
+      'ends a turn on the server clock when the room timer fires before the clock reaches the deadline',
+      async () => {
+        const { seats, current } = await matchUp();
+        const { turnCount, you: starter } = current.state;
+        // From here on the clock reads 50 ms behind the timers, as Node's whole-millisecond loop clock can leave
+        // Date.now() behind a timer: the room's timer fires when the deadline is still 50 ms away by the clock.
+        const realNow = Date.now.bind(Date);
+        const behind = vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 50);
+        let next: PlayerMatchView[];
+        try {
+          // Each player's first view of a later turn (the check runs as each message arrives).
+          next = await Promise.all(
+            seats.map(async (seat) => {
+              await seat.until(() => seat.state.turnCount > turnCount);
+              return seat.state;
+            }),
+          );
+        } finally {
+          behind.mockRestore();
+        }
+        for (const view of next) {
+          expect(view.turnCount).toBe(turnCount + 1);
+          expect(view.currentTurn).not.toBe(starter);
+          expect(starter === 'player_a' ? view.playerATimeouts : view.playerBTimeouts).toBe(1);
+        }
+        await Promise.all(seats.map((seat) => seat.room.leave()));
+      },
+      'timeouts',
+    );
 
     test('closes a room nobody is in and reopens the match from the database when its players come back', async () => {
       const { matchId, seats, current } = await matchUp();

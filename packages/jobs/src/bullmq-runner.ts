@@ -59,6 +59,10 @@ export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): J
         async (job) => {
           const handler = handlers[job.name];
           if (!handler) throw new Error(`No handler for job "${job.name}"`);
+          // Never before its time by this process's clock (a job that checks it, a turn's deadline, would find
+          // nothing due): BullMQ can hand a delayed job over a little early, by its timers or another host's clock.
+          const early = job.timestamp + (job.opts.delay ?? 0) - Date.now();
+          if (early > 0) await new Promise((resolve) => setTimeout(resolve, early + 1));
           await handler(job.data);
         },
         { connection: workerConnection, prefix, concurrency: 8 },

@@ -29,15 +29,19 @@ export function createInProcessRunner(config: JobRunnerConfig): JobRunner {
   let closed = false;
   let sequence = 0;
 
-  function schedule(key: string, job: PendingJob, delayMs: number) {
+  function schedule(key: string, job: PendingJob, delayMs: number, due = Date.now() + delayMs) {
     const timer = setTimeout(() => {
+      // A timer can fire up to a millisecond before Date.now() reaches its time (Node counts it on the loop's
+      // monotonic clock in whole milliseconds); a job that checks the clock (a turn's deadline) must not run early.
+      const early = due - Date.now();
+      if (early > 0) return schedule(key, job, early, due);
       timers.delete(key);
       dueAt.delete(key);
       run(key, job);
     }, delayMs);
     timer.unref?.();
     timers.set(key, timer);
-    dueAt.set(key, Date.now() + delayMs);
+    dueAt.set(key, due);
   }
 
   function run(key: string, job: PendingJob) {

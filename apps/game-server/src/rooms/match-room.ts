@@ -32,7 +32,7 @@ const playCardMessage = z.object({ cardId: z.string().min(1).max(64) });
 /** Match ids are UUIDs; anything else names no match. */
 const joinOptions = z.object({ matchId: z.string().min(1).max(64) });
 
-/** How soon a room tries again to end an overdue turn when the database did not answer. */
+/** How soon a room tries again to end an overdue turn when the database did not answer or refused. */
 const DEADLINE_RETRY_MS = 1_000;
 
 const MATCH_NOT_FOUND = 'Match not found';
@@ -225,6 +225,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   }
 
   private expireTurnIn(delayMs: number, turnCount: number) {
+    clearTimeout(this.deadlineTimer);
     this.deadlineTimer = setTimeout(
       () =>
         inBackground(this.services.onError, `ending an overdue turn of match ${this.match.id}`, () =>
@@ -236,6 +237,10 @@ class MatchRoom extends Room<{ client: MatchClient }> {
 
   private async expireTurn(turnCount: number) {
     if (this.busy) return this.expireTurnIn(50, turnCount);
+    // A timer can fire up to a millisecond before Date.now() reaches the time it was set for (Node counts it on
+    // the loop's monotonic clock in whole milliseconds), and the database would answer that the turn is not over.
+    const early = this.match.state.turnDeadline - Date.now();
+    if (early > 0 && this.match.state.turnCount === turnCount) return this.expireTurnIn(early, turnCount);
     this.busy = true;
     try {
       const outcome = await this.services.matches.enforceDeadline(
@@ -243,8 +248,12 @@ class MatchRoom extends Room<{ client: MatchClient }> {
         Date.now(),
         this.services.rooms.processId,
       );
-      if (outcome?.ok) this.accepted(outcome.match, outcome.events);
-      else await this.reload();
+      if (outcome?.ok) return this.accepted(outcome.match, outcome.events);
+      const { version } = this.match.state;
+      await this.reload();
+      // Refused with nothing changed (the jobs and the sweep leave a turn a live room times to that room): ask
+      // again, so a turn never waits for a player to act. A newer version re-armed the clock in reload().
+      if (this.match.state.version === version) this.expireTurnIn(DEADLINE_RETRY_MS, turnCount);
     } catch (error) {
       // The database did not answer: try again soon (the deadline sweep would also catch it).
       this.expireTurnIn(DEADLINE_RETRY_MS, turnCount);
