@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { matchQueue, pointsLedger } from '@app/db';
-import { CARDS, REFUSAL_MESSAGES } from '@app/game-rules';
+import { CARDS } from '@app/game-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
@@ -201,7 +201,9 @@ describe.each(STACKS)('card game over HTTP on %s', (stack) => {
     const notHeld = CARDS.find((card) => !mine(starterOnTurn).hand.includes(card.id))!.id;
     const notInHand = await play(onTurn, notHeld);
     expect(notInHand.statusCode).toBe(409);
-    expect(notInHand.json()).toEqual({ error: REFUSAL_MESSAGES.card_not_in_hand });
+    expect(notInHand.json()).toEqual({
+      error: 'Card not available - please wait for the game to sync and try again.',
+    });
 
     // Play affordable cards until the hand holds one that costs more than the energy left.
     let refusedForEnergy = false;
@@ -220,7 +222,7 @@ describe.each(STACKS)('card game over HTTP on %s', (stack) => {
       if (tooDear) {
         const refused = await play(token, tooDear);
         expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toEqual({ error: REFUSAL_MESSAGES.not_enough_energy });
+        expect(refused.json()).toEqual({ error: 'Not enough energy to play this card' });
         // Nothing changed.
         expect((await viewOf(token)).version).toBe(view.version);
         refusedForEnergy = true;
@@ -260,7 +262,7 @@ describe.each(STACKS)('card game over HTTP on %s', (stack) => {
       ),
     ]) {
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toEqual({ error: REFUSAL_MESSAGES.game_over });
+      expect(answer.json()).toEqual({ error: 'This game is already over' });
     }
   });
 });
