@@ -1,3 +1,4 @@
+import { type ClockTimer, timerAt } from './clock-timer.ts';
 import type { GivenUpJob, JobHandlers, JobRunner, JobRunnerConfig } from './types.ts';
 
 interface PendingJob {
@@ -18,7 +19,7 @@ const GIVEN_UP_KEPT = 500;
 export function createInProcessRunner(config: JobRunnerConfig): JobRunner {
   const maxAttempts = config.attempts ?? 5;
   const retryDelayMs = config.retryDelayMs ?? 1000;
-  const timers = new Map<string, NodeJS.Timeout>();
+  const timers = new Map<string, ClockTimer>();
   /** When each scheduled job is due (ms since epoch), for the waiting/delayed counts. */
   const dueAt = new Map<string, number>();
   const intervals = new Map<string, { timer: NodeJS.Timeout; everyMs: number; startedAt: number }>();
@@ -29,17 +30,17 @@ export function createInProcessRunner(config: JobRunnerConfig): JobRunner {
   let closed = false;
   let sequence = 0;
 
-  function schedule(key: string, job: PendingJob, delayMs: number, due = Date.now() + delayMs) {
-    const timer = setTimeout(() => {
-      // A timer can fire up to a millisecond before Date.now() reaches its time (Node counts it on the loop's
-      // monotonic clock in whole milliseconds); a job that checks the clock (a turn's deadline) must not run early.
-      const early = due - Date.now();
-      if (early > 0) return schedule(key, job, early, due);
-      timers.delete(key);
-      dueAt.delete(key);
-      run(key, job);
-    }, delayMs);
-    timer.unref?.();
+  function schedule(key: string, job: PendingJob, delayMs: number) {
+    const due = Date.now() + delayMs;
+    const timer = timerAt(
+      due,
+      () => {
+        timers.delete(key);
+        dueAt.delete(key);
+        run(key, job);
+      },
+      { unref: true },
+    );
     timers.set(key, timer);
     dueAt.set(key, due);
   }
@@ -130,7 +131,7 @@ export function createInProcessRunner(config: JobRunnerConfig): JobRunner {
     },
     async close() {
       closed = true;
-      for (const timer of timers.values()) clearTimeout(timer);
+      for (const timer of timers.values()) timer.cancel();
       for (const interval of intervals.values()) clearInterval(interval.timer);
       timers.clear();
       dueAt.clear();

@@ -1,3 +1,4 @@
+export { type ClockTimer, timerAt } from './clock-timer.ts';
 export { createJobRunner } from './create.ts';
 export {
   type EnqueueOptions,

@@ -14,6 +14,7 @@ import {
   type PlayerSlot,
   REFUSAL_MESSAGES,
 } from '@app/game-rules';
+import { type ClockTimer, timerAt } from '@app/jobs';
 import { inBackground, type SignedInMember } from '@app/platform';
 import { type Client, Room } from '@colyseus/core';
 import { z } from 'zod';
@@ -78,7 +79,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
       inBackground(this.services.onError, `reloading match ${this.match.id}`, () => this.resync()),
     lost: () => void this.disconnect(),
   };
-  private deadlineTimer: NodeJS.Timeout | undefined;
+  private deadlineTimer: ClockTimer | undefined;
 
   override async onCreate(options: { services: GameServices; matchId?: unknown }) {
     this.patchRate = NO_STATE_PATCHES;
@@ -160,7 +161,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   }
 
   override async onDispose() {
-    clearTimeout(this.deadlineTimer);
+    this.deadlineTimer?.cancel();
     if (!this.match) return;
     this.services.rooms.unregister(this.match.id, this.hosted);
     await releaseMatch(this.services.database, this.match.id, this.services.rooms.processId);
@@ -218,29 +219,24 @@ class MatchRoom extends Room<{ client: MatchClient }> {
 
   /** A timer ends a turn on time while the room is loaded (jobs and the sweep cover the rest). */
   private armDeadline() {
-    clearTimeout(this.deadlineTimer);
+    this.deadlineTimer?.cancel();
     const { state } = this.match;
     if (state.gameStatus !== 'in_progress') return;
-    this.expireTurnIn(Math.max(0, state.turnDeadline - Date.now()), state.turnCount);
+    this.expireTurnAt(state.turnDeadline, state.turnCount);
   }
 
-  private expireTurnIn(delayMs: number, turnCount: number) {
-    clearTimeout(this.deadlineTimer);
-    this.deadlineTimer = setTimeout(
-      () =>
-        inBackground(this.services.onError, `ending an overdue turn of match ${this.match.id}`, () =>
-          this.expireTurn(turnCount),
-        ),
-      delayMs,
+  /** At `at` by the clock (never before: see timerAt), ends turn `turnCount` if it is still being played. */
+  private expireTurnAt(at: number, turnCount: number) {
+    this.deadlineTimer?.cancel();
+    this.deadlineTimer = timerAt(at, () =>
+      inBackground(this.services.onError, `ending an overdue turn of match ${this.match.id}`, () =>
+        this.expireTurn(turnCount),
+      ),
     );
   }
 
   private async expireTurn(turnCount: number) {
-    if (this.busy) return this.expireTurnIn(50, turnCount);
-    // A timer can fire up to a millisecond before Date.now() reaches the time it was set for (Node counts it on
-    // the loop's monotonic clock in whole milliseconds), and the database would answer that the turn is not over.
-    const early = this.match.state.turnDeadline - Date.now();
-    if (early > 0 && this.match.state.turnCount === turnCount) return this.expireTurnIn(early, turnCount);
+    if (this.busy) return this.expireTurnAt(Date.now() + 50, turnCount);
     this.busy = true;
     try {
       const outcome = await this.services.matches.enforceDeadline(
@@ -253,10 +249,10 @@ class MatchRoom extends Room<{ client: MatchClient }> {
       await this.reload();
       // Refused with nothing changed (the jobs and the sweep leave a turn a live room times to that room): ask
       // again, so a turn never waits for a player to act. A newer version re-armed the clock in reload().
-      if (this.match.state.version === version) this.expireTurnIn(DEADLINE_RETRY_MS, turnCount);
+      if (this.match.state.version === version) this.expireTurnAt(Date.now() + DEADLINE_RETRY_MS, turnCount);
     } catch (error) {
       // The database did not answer: try again soon (the deadline sweep would also catch it).
-      this.expireTurnIn(DEADLINE_RETRY_MS, turnCount);
+      this.expireTurnAt(Date.now() + DEADLINE_RETRY_MS, turnCount);
       throw error;
     } finally {
       this.busy = false;
