@@ -11,7 +11,6 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPRESS_THRESHOLD_BYTES, compressedOnTheFly, preferredEncoding } from './compression.ts';
 import { pageRendering } from './page-rendering.ts';
 
 /**
@@ -190,16 +189,9 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       reply
         .status(head.notFound ? 404 : 200)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
-      // A drawn page with its product list is about 100 kB: compressed here, as the compression hook never
-      // runs for the not-found handler.
-      const encoding =
-        Buffer.byteLength(html) >= COMPRESS_THRESHOLD_BYTES
-          ? preferredEncoding(request.headers['accept-encoding'])
-          : null;
-      if (!encoding) return reply.send(html);
-      return reply.header('content-encoding', encoding).send(await compressedOnTheFly(html, encoding));
+        .header('cache-control', 'no-cache');
+      // About 100 kB with its product list: the compression hook compresses it.
+      return reply.send(html);
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
