@@ -192,7 +192,7 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     expect(bad.json()).toEqual({ error: 'sort must be one of hot, new, top, active', field: 'sort' });
   });
 
-  it('searches a big forum: the first 100 matches in the listing order, a rare word past the newest 5,000 too', async () => {
+  it('searches a big forum: the first 100 matches in the listing order, a rare word past the newest 5,000 too, the same when the full-text index alone answers', async () => {
     // A forum of its own: 5,200 threads, newest first by i; 'lanterns' in every 40th, 'quokka' in the 3 oldest.
     const own = await createTestApp(stack);
     try {
@@ -223,6 +223,21 @@ describe.each(STACKS)('the forum on %s', (stack) => {
       ]);
       expect(titles(await search('lanterns quokka'))).toEqual([]);
       expect(titles(await search('lanterns or quokka', 6))).toEqual([]);
+      // Asked again, a rare word is answered by the full-text index alone (its walk came up short): the same
+      // threads; and still the newest first once it has become common.
+      expect(titles(await search('quokka'))).toEqual([
+        'Thread number 5197',
+        'Thread number 5198',
+        'Thread number 5199',
+      ]);
+      await own.app.db.execute(sql`
+        insert into forum_threads (user_id, title, content, category, section, post_type, created_at, last_activity_at)
+        select ${member.user.id}, 'Quokka thread ' || i, 'another quokka', 'memes', 'community', 'discussion',
+          now() - (151 - i) * interval '1 second', now() - (151 - i) * interval '1 second'
+        from generate_series(1, 150) as i`);
+      const common = await search('quokka');
+      expect(titles(common)).toEqual(Array.from({ length: 20 }, (_, k) => `Quokka thread ${150 - k}`));
+      expect(titles(await search('quokka', 8))).toEqual([]);
     } finally {
       await own.close();
     }

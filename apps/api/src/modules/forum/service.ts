@@ -31,6 +31,7 @@ import {
   lte,
   max,
   not,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -72,11 +73,11 @@ export async function isModerator(db: Executor, userId: number) {
   return Boolean(row && (row.admin || row.moderator));
 }
 
+/** The member reading (null for a visitor), or a placeholder for them in a statement prepared once (listThreads). */
+type Viewer = number | Placeholder | null;
+
 /** Rows whose author and the viewer have no block between them (product spec 2: a block hides posts). */
-function visibleTo(
-  viewerId: number | null,
-  authorColumn: typeof forumThreads.userId | typeof forumReplies.userId,
-) {
+function visibleTo(viewerId: Viewer, authorColumn: typeof forumThreads.userId | typeof forumReplies.userId) {
   if (viewerId === null) return undefined;
   return not(
     sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${authorColumn})
@@ -84,7 +85,7 @@ function visibleTo(
   );
 }
 
-const hypedBy = (viewerId: number | null, target: SQL) =>
+const hypedBy = (viewerId: Viewer, target: SQL) =>
   viewerId === null
     ? sql<boolean>`false`
     : sql<boolean>`exists (select 1 from ${forumHypes} where ${forumHypes.userId} = ${viewerId} and ${forumHypes.target} = ${target})`;
@@ -92,7 +93,7 @@ const hypedBy = (viewerId: number | null, target: SQL) =>
 /** A thread's columns without its search vector (large, and only ever read by PostgreSQL). */
 const { search: _searchVector, ...threadColumns } = getTableColumns(forumThreads);
 
-function threadSelection(viewerId: number | null) {
+function threadSelection(viewerId: Viewer) {
   const readAt =
     viewerId === null
       ? sql`null`
@@ -169,16 +170,23 @@ const RANGE_HOURS = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30, all: null } as co
 
 /**
  * The ids of a search's SEARCH_CANDIDATES first matches in the listing's own order, which listThreads then ranks
- * by relevance. Two ways to find them, each fast where the other is slow, chosen in the statement by what the
- * first finds:
+ * by relevance, as a table `candidates(id, from_walk)`. Two ways to find them, each fast where the other is slow:
  * - walk the listing's index in order over its first SEARCH_WALK_ROWS threads, testing each: a term in 2 % of
  *   threads or more fills the candidates there, and an index walk stops early; but a rare term (or one the
  *   planner thinks common: two common words that never meet) would walk the whole forum;
- * - otherwise take every match from the full-text (GIN) index and sort them: few, because the term is rare.
+ * - take every match from the full-text (GIN) index and sort them: few, because the term is rare.
  *   Ordering by `is_pinned::int` keeps the planner off the listing's index for this branch.
- * Both give the same first matches: the walk reads the same order and only stops early.
+ * Both give the same first matches: the walk reads the same order and only stops early. `walkFirst` walks, and
+ * asks the index only when the walk found too few (`from_walk` says which answered); otherwise the index alone
+ * answers, for a search whose walk last came up short (listThreads remembers which).
  */
-function searchCandidates(filters: SQL | undefined, listingOrder: SQL[], order: SQL[], search: SQL) {
+function searchCandidates(
+  filters: SQL | undefined,
+  listingOrder: SQL[],
+  order: SQL[],
+  search: SQL,
+  walkFirst: boolean,
+) {
   const where = filters ? sql`where ${filters}` : sql``;
   const alsoFilters = filters ? sql`and ${filters}` : sql``;
   const walkOrder = sql.join(listingOrder, sql`, `);
@@ -186,6 +194,10 @@ function searchCandidates(filters: SQL | undefined, listingOrder: SQL[], order: 
     [sql`${forumThreads.isPinned}::int desc`, ...order, desc(forumThreads.id)],
     sql`, `,
   );
+  const fromIndex = (condition: SQL) => sql`(select ${forumThreads.id}, false from ${forumThreads}
+      where ${forumThreads.search} @@ ${search} ${alsoFilters} ${condition}
+      order by ${ginOrder} limit ${SEARCH_CANDIDATES})`;
+  if (!walkFirst) return sql`(${fromIndex(sql``)}) as candidates(id, from_walk)`;
   return sql`(with walk as (
       select hottest.id from (
         select ${forumThreads.id}, ${forumThreads.search} from ${forumThreads} ${where}
@@ -193,12 +205,104 @@ function searchCandidates(filters: SQL | undefined, listingOrder: SQL[], order: 
       ) as hottest
       where hottest.search @@ ${search} limit ${SEARCH_CANDIDATES}
     )
-    select id from walk where (select count(*) from walk) = ${SEARCH_CANDIDATES}
+    select id, true from walk where (select count(*) from walk) = ${SEARCH_CANDIDATES}
     union all
-    (select ${forumThreads.id} from ${forumThreads}
-      where ${forumThreads.search} @@ ${search} ${alsoFilters} and (select count(*) from walk) < ${SEARCH_CANDIDATES}
-      order by ${ginOrder} limit ${SEARCH_CANDIDATES}))`;
+    ${fromIndex(sql`and (select count(*) from walk) < ${SEARCH_CANDIDATES}`)}) as candidates(id, from_walk)`;
 }
+
+/** What decides the text of a thread listing's statement; the values go in as parameters. */
+type ThreadListShape = Pick<ThreadQuery, 'sort' | 'timeRange'> & {
+  [filter in 'viewer' | 'asOf' | 'category' | 'section' | 'uncategorised' | 'flairs']: boolean;
+} & { search: 'none' | 'walk first' | 'index' };
+
+const threadListParameters = {
+  viewer: sql.placeholder('viewer'),
+  asOf: sql.placeholder('asOf'),
+  category: sql.placeholder('category'),
+  section: sql.placeholder('section'),
+  hours: sql.placeholder('hours'),
+  flairs: sql.placeholder('flairs'),
+  search: sql.placeholder('search'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/**
+ * A thread listing's statement for one shape (which filters, which order), built once and prepared: listings
+ * are the forum's busiest reads, and building this statement (about 40 fragments) and planning it cost about
+ * as much as running it. The search's tsquery is an uncorrelated subquery, so a generic plan parses it once
+ * per execution rather than once per row.
+ */
+function threadListStatement(db: AppDatabase, shape: ThreadListShape) {
+  const $ = threadListParameters;
+  const viewer = shape.viewer ? $.viewer : null;
+  const search = sql`(select websearch_to_tsquery('english', ${$.search}::text))`;
+  const filters = and(
+    shape.asOf ? lte(forumThreads.id, $.asOf) : undefined,
+    shape.category ? eq(forumThreads.category, $.category) : undefined,
+    shape.section ? eq(forumThreads.section, $.section) : undefined,
+    shape.uncategorised ? isNull(forumThreads.category) : undefined,
+    shape.timeRange === 'all'
+      ? undefined
+      : gte(forumThreads.createdAt, sql`now() - make_interval(hours => ${$.hours}::int)`),
+    shape.flairs ? sql`${forumThreads.flairs} @> ${$.flairs}::jsonb` : undefined,
+    visibleTo(viewer, forumThreads.userId),
+  );
+  const order = {
+    hot: [desc(forumThreads.hotScore)],
+    new: [desc(forumThreads.createdAt)],
+    top: [desc(forumThreads.hypeCount), desc(forumThreads.replyCount)],
+    active: [desc(forumThreads.lastActivityAt)],
+  }[shape.sort];
+  const listingOrder = [desc(forumThreads.isPinned), ...order, desc(forumThreads.id)];
+  const selection = {
+    ...threadSelection(viewer),
+    // The first page reads the newest thread id in the same statement (the same snapshot as its rows): the
+    // `as_of` later pages pass back.
+    newest: sql<number | null>`(select max(id) from ${forumThreads})`,
+  };
+  if (shape.search === 'none') {
+    return db
+      .select({ ...selection, fromWalk: sql<boolean>`false` })
+      .from(forumThreads)
+      .innerJoin(users, eq(users.id, forumThreads.userId))
+      .where(filters)
+      .orderBy(...listingOrder)
+      .limit($.limit)
+      .offset($.offset)
+      .prepare('thread_list');
+  }
+  return db
+    .select({ ...selection, fromWalk: sql<boolean>`candidates.from_walk` })
+    .from(forumThreads)
+    .innerJoin(users, eq(users.id, forumThreads.userId))
+    .innerJoin(
+      searchCandidates(filters, listingOrder, order, search, shape.search === 'walk first'),
+      sql`candidates.id = ${forumThreads.id}`,
+    )
+    .orderBy(
+      desc(forumThreads.isPinned),
+      desc(sql`ts_rank(${forumThreads.search}, ${search})`),
+      ...listingOrder.slice(1),
+    )
+    .limit($.limit)
+    .offset($.offset)
+    .prepare('thread_list');
+}
+
+/**
+ * Per database: the listing statements prepared so far, by shape (a few dozen at most), and the searches whose
+ * walk last came up short, so the index alone answers them (by the search and the filters that decide how many
+ * threads match, at most SEARCH_MEMORY, each for SEARCH_MEMORY_MS). Only speed depends on the latter: both ways
+ * find the same threads, and a search that became common is walked again once it is forgotten.
+ */
+interface ThreadListing {
+  statements: Map<string, ReturnType<typeof threadListStatement>>;
+  indexOnlySearches: Map<string, number>;
+}
+const threadListing = new WeakMap<AppDatabase, ThreadListing>();
+const SEARCH_MEMORY = 1000;
+const SEARCH_MEMORY_MS = 10 * 60 * 1000;
 
 /**
  * A page of threads, pinned first. The first page pins the listing to the newest thread then (`as_of`);
@@ -210,43 +314,50 @@ export async function listThreads(
   viewerId: number | null,
   query: ThreadQuery,
 ): Promise<ThreadListAnswer> {
-  const hours = RANGE_HOURS[query.timeRange];
-  const search = query.search ? sql`websearch_to_tsquery('english', ${query.search})` : null;
-  const filters = and(
-    query.as_of === undefined ? undefined : lte(forumThreads.id, query.as_of),
-    query.category ? eq(forumThreads.category, query.category) : undefined,
-    query.section ? eq(forumThreads.section, query.section) : undefined,
-    query.uncategorised ? isNull(forumThreads.category) : undefined,
-    hours === null ? undefined : gte(forumThreads.createdAt, sql`now() - make_interval(hours => ${hours})`),
-    ...(query.flairs ?? []).map((flair) => sql`${forumThreads.flairs} @> ${JSON.stringify([flair])}::jsonb`),
-    visibleTo(viewerId, forumThreads.userId),
-  );
-  const order = {
-    hot: [desc(forumThreads.hotScore)],
-    new: [desc(forumThreads.createdAt)],
-    top: [desc(forumThreads.hypeCount), desc(forumThreads.replyCount)],
-    active: [desc(forumThreads.lastActivityAt)],
-  }[query.sort];
-  const listingOrder = [desc(forumThreads.isPinned), ...order, desc(forumThreads.id)];
-  // The first page reads the newest thread id in the same statement (the same snapshot as its rows): the
-  // `as_of` later pages pass back.
-  const rows = await db
-    .select({
-      ...threadSelection(viewerId),
-      newest: sql<number | null>`(select max(id) from ${forumThreads})`,
-    })
-    .from(forumThreads)
-    .innerJoin(users, eq(users.id, forumThreads.userId))
-    .where(
-      search ? inArray(forumThreads.id, searchCandidates(filters, listingOrder, order, search)) : filters,
-    )
-    .orderBy(
-      desc(forumThreads.isPinned),
-      ...(search ? [desc(sql`ts_rank(${forumThreads.search}, ${search})`)] : []),
-      ...listingOrder.slice(1),
-    )
-    .limit(query.limit + 1)
-    .offset((query.page - 1) * query.limit);
+  const listing: ThreadListing = threadListing.get(db) ?? {
+    statements: new Map(),
+    indexOnlySearches: new Map(),
+  };
+  threadListing.set(db, listing);
+  const { statements, indexOnlySearches } = listing;
+  const searchKey = query.search
+    ? JSON.stringify([query.search, query.sort, query.timeRange, query.category, query.section, query.flairs])
+    : '';
+  const rememberedUntil = indexOnlySearches.get(searchKey) ?? 0;
+  const shape: ThreadListShape = {
+    sort: query.sort,
+    timeRange: query.timeRange,
+    viewer: viewerId !== null,
+    asOf: query.as_of !== undefined,
+    category: Boolean(query.category),
+    section: Boolean(query.section),
+    uncategorised: Boolean(query.uncategorised),
+    flairs: Boolean(query.flairs?.length),
+    search: !query.search ? 'none' : rememberedUntil > Date.now() ? 'index' : 'walk first',
+  };
+  const key = JSON.stringify(shape);
+  const statement = statements.get(key) ?? threadListStatement(db, shape);
+  statements.set(key, statement);
+  const rows = await statement.execute({
+    viewer: viewerId,
+    asOf: query.as_of,
+    category: query.category,
+    section: query.section,
+    hours: RANGE_HOURS[query.timeRange],
+    // Containing all of them: the threads carry every flair asked for.
+    flairs: JSON.stringify(query.flairs ?? []),
+    search: query.search,
+    limit: query.limit + 1,
+    offset: (query.page - 1) * query.limit,
+  });
+  // A first page with no row from the walk: the walk came up short (or nothing matched at all).
+  if (shape.search === 'walk first' && query.page === 1 && !rows.some((row) => row.fromWalk)) {
+    indexOnlySearches.delete(searchKey);
+    indexOnlySearches.set(searchKey, Date.now() + SEARCH_MEMORY_MS);
+    // A Map keeps insertion order: the first key is the oldest.
+    if (indexOnlySearches.size > SEARCH_MEMORY)
+      indexOnlySearches.delete(indexOnlySearches.keys().next().value ?? '');
+  }
   const asOf =
     query.as_of ??
     rows[0]?.newest ??
