@@ -528,6 +528,33 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
       expect(JSON.stringify(rowsOf(plan))).not.toContain('Seq Scan');
     });
 
+    it('remembers a quick search answer until the catalogue version moves', async () => {
+      // A catalogue of its own that does not listen: it reads the version on every call, so only a write that
+      // moves the version (as every product write does, here or in another process) can make it forget.
+      const catalogue = await createCatalogue(t.app.db);
+      const names = async (q: string) =>
+        (await catalogue.quickSearch(q, 5)).results.map((result) => result.name);
+      try {
+        expect(await names('quillwort')).toEqual([]);
+        await saveProducts(t.app.db, [{ _id: 'quillwort-1', name: 'Quillwort Terrarium' }]);
+        expect(await names('quillwort')).toEqual(['Quillwort Terrarium']);
+        // A row changed behind the catalogue's back (the version stays): the answer comes from memory, also
+        // for the same search in other letters.
+        await t.app.db.execute(sql`update products set name = 'Quillwort Renamed' where id = 'quillwort-1'`);
+        expect(await names('QUILLWORT ')).toEqual(['Quillwort Terrarium']);
+        // Another limit is another answer.
+        expect(await names('quillwort')).toEqual(['Quillwort Terrarium']);
+        expect((await catalogue.quickSearch('quillwort', 6)).results.map((result) => result.name)).toEqual([
+          'Quillwort Renamed',
+        ]);
+        await saveProducts(t.app.db, [{ _id: 'quillwort-2', name: 'Quillwort Seeds' }]);
+        expect((await names('quillwort')).sort()).toEqual(['Quillwort Renamed', 'Quillwort Seeds']);
+      } finally {
+        await catalogue.close();
+        await t.app.catalogue.deleteProducts(['quillwort-1', 'quillwort-2']);
+      }
+    });
+
     it('GET /api/search answers light results (default 5, at most 20)', async () => {
       const response = await get('/api/search?q=the');
       expect(response.statusCode).toBe(200);

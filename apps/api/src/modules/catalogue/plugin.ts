@@ -27,7 +27,6 @@ import {
   listCollections,
   pickRandomProduct,
   queryProducts,
-  quickSearch,
 } from './service.ts';
 
 declare module 'fastify' {
@@ -132,7 +131,7 @@ export const cataloguePlugin = fp(
     routes.get(
       '/api/search',
       { schema: { querystring: quickSearchQuery, response: { 200: quickSearchAnswer } } },
-      async (request) => quickSearch(app.db, request.query.q, request.query.limit),
+      async (request) => catalogue.quickSearch(request.query.q, request.query.limit),
     );
   },
   { name: 'catalogue', dependencies: ['infrastructure'] },

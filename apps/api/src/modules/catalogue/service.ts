@@ -210,6 +210,11 @@ export interface Catalogue {
   saveProducts(raws: RawProduct[], options?: SaveOptions): Promise<string[]>;
   deleteProducts(ids: string[]): Promise<number>;
   invalidate(): void;
+  /**
+   * The header's quick search (quickSearch), each answer remembered until the catalogue changes: shoppers type
+   * the same few words over and over, and the list changes only when a product is written.
+   */
+  quickSearch(q: string, limit: number): Promise<QuickSearchAnswer>;
   /** Stops listening for other processes' writes. */
   close(): Promise<void>;
 }
@@ -226,6 +231,8 @@ export type Listen = (
  * last read: a write's notification drops it at once, and the check covers a notification that was lost.
  */
 export const TRUST_CACHED_MS = 5_000;
+/** Quick-search answers remembered per catalogue version, the most recently asked kept. */
+export const QUICK_SEARCHES_REMEMBERED = 1000;
 
 /**
  * The product list every storefront page starts from, kept in memory. A product write notifies
@@ -284,7 +291,10 @@ export async function createCatalogue(
     clearTimeout(timer);
   }
 
-  return {
+  // Per snapshot, so a write (here or in another process: the snapshot is dropped) forgets every answer.
+  const quickSearches = new WeakMap<CatalogueSnapshot, Map<string, Promise<QuickSearchAnswer>>>();
+
+  const catalogue: Catalogue = {
     async snapshot() {
       if (cached && listening && now() - cached.checkedAt < TRUST_CACHED_MS) return cached;
       const started = generation;
@@ -323,11 +333,29 @@ export async function createCatalogue(
       }
     },
     invalidate,
+    async quickSearch(q, limit) {
+      const snapshot = await catalogue.snapshot();
+      const remembered = quickSearches.get(snapshot) ?? new Map<string, Promise<QuickSearchAnswer>>();
+      quickSearches.set(snapshot, remembered);
+      // Searches match regardless of case.
+      const key = `${limit} ${q.trim().toLowerCase()}`;
+      const answer = remembered.get(key) ?? quickSearch(db, q, limit);
+      // Kept in the order last asked: the first key is the one asked longest ago.
+      remembered.delete(key);
+      remembered.set(key, answer);
+      if (remembered.size > QUICK_SEARCHES_REMEMBERED)
+        remembered.delete(remembered.keys().next().value ?? '');
+      answer.catch(() => {
+        if (remembered.get(key) === answer) remembered.delete(key);
+      });
+      return answer;
+    },
     async close() {
       listening = false;
       await unlisten?.();
     },
   };
+  return catalogue;
 }
 
 /** A random product not among `exclude`; when everything is excluded, any product (product spec 1 §4). */
