@@ -44,7 +44,7 @@ export function toProductResponse(row: StoredProduct): Product {
     title: row.name,
     name: row.name,
     description: row.description,
-    price: row.price === null ? null : Number(row.price),
+    price: row.price,
     imageUrl: row.imageUrl,
     detailPageUrl: row.affiliateUrl,
     affiliateUrl: row.affiliateUrl,
@@ -102,7 +102,7 @@ export async function saveProducts(db: Executor, raws: RawProduct[], options: Sa
             .from(products)
             .where(inArray(products.id, [...byId.keys()]))
             .for('update')
-        ).map((row) => [row.id, row.price === null ? null : Number(row.price)]),
+        ).map((row) => [row.id, row.price]),
       );
       const insert = tx.insert(products).values(values);
       const written = await (options.ifExists === 'skip'
@@ -131,7 +131,7 @@ export async function saveProducts(db: Executor, raws: RawProduct[], options: Sa
       // Amazon's terms allow only its latest price (with its time, `last_updated`): no history of Amazon prices.
       const priceChanges = written
         .filter((row) => row.source !== 'amazon')
-        .map((row) => ({ productId: row.id, price: row.price === null ? null : Number(row.price) }))
+        .map((row) => ({ productId: row.id, price: row.price }))
         .filter((row) => !previous.has(row.productId) || previous.get(row.productId) !== row.price)
         .map((row) => ({ ...row, recordedAt: now }));
       if (priceChanges.length > 0) await tx.insert(productPriceHistory).values(priceChanges);
@@ -592,7 +592,7 @@ export async function quickSearch(db: Executor, q: string, limit: number): Promi
       id: row.id,
       name: row.name,
       image_url: row.imageUrl,
-      price: row.price === null ? null : Number(row.price),
+      price: row.price,
       store: row.source === 'other' ? 'Other Retailer' : 'Amazon',
     })),
   };
