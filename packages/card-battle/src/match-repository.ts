@@ -223,9 +223,23 @@ export function createStepWriter(database: Database) {
     const batch = pending;
     pending = [];
     try {
-      const rows = await database.executePrepared(SAVE_STEPS, [JSON.stringify(batch.map((p) => p.step))]);
-      const saved = new Set(rows.map((row) => row.n));
-      for (const [index, { resolve }] of batch.entries()) resolve(saved.has(index + 1));
+      const steps = batch.map((p) => p.step);
+      if (steps.some((step) => step.row_changed)) {
+        const rows = await database.executePrepared(SAVE_STEPS, [JSON.stringify(steps)]);
+        const saved = new Set(rows.map((row) => row.n));
+        for (const [index, { resolve }] of batch.entries()) resolve(saved.has(index + 1));
+        return;
+      }
+      // Most card plays only append their action: a plain insert costs PostgreSQL about a quarter less.
+      const rows = await database.executePrepared(APPEND_ACTIONS, [
+        JSON.stringify(steps.map(({ id, version, action, events }) => ({ id, version, action, events }))),
+      ]);
+      const appended = new Set(rows.map((row) => `${row.match_id} ${row.version}`));
+      for (const { step, resolve } of batch) {
+        // Of two steps for the same version, the first took it (or neither did).
+        const key = `${step.id} ${step.version}`;
+        resolve(appended.delete(key));
+      }
     } catch (error) {
       for (const { reject } of batch) reject(error);
     }
@@ -329,6 +343,18 @@ const SAVE_STEPS = `
     where m.id = saved.id and saved.row_changed
   )
   select ordinality::int as n from saved`;
+
+// A batch of steps none of which changes the match row: only their action rows, each appended unless its
+// version is taken (by an earlier writer, or by an earlier step of the batch: rows go in the batch's order, and
+// ON CONFLICT DO NOTHING skips a row whose key this statement already inserted). Answers the rows appended.
+const APPEND_ACTIONS = `
+  insert into match_actions (match_id, version, action, events)
+  select id, version, action, events
+  from rows from (jsonb_to_recordset($1::jsonb) as (id text, version int, action jsonb, events jsonb))
+    with ordinality as step(id, version, action, events, n)
+  order by n
+  on conflict do nothing
+  returning match_id, version`;
 
 type StepRow = ReturnType<typeof stepRow>;
 

@@ -94,6 +94,41 @@ for (const kind of ['pglite', 'postgres'] as const) {
       );
     });
 
+    it('appends the card plays of several matches in one statement; of two plays on one version, the first', async () => {
+      const [match, other] = await Promise.all([newMatch(), newMatch()]);
+      // The same play twice on one version (a double click): the second finds its version taken.
+      const play = (of: LoadedMatch) =>
+        legalActions(of.state, Date.now(), CARD_CATALOGUE).find((action) => action.type === 'play_card')!;
+      const first = play(match);
+      const second = { ...first };
+      const otherPlay = play(other);
+      const before = statements;
+      const outcomes = await Promise.all([
+        applyAndSave(test.database, saveStep, CARD_CATALOGUE, match, first),
+        applyAndSave(test.database, saveStep, CARD_CATALOGUE, match, second),
+        applyAndSave(test.database, saveStep, CARD_CATALOGUE, other, otherPlay),
+      ]);
+      expect(statements - before).toBe(1);
+      expect(outcomes.map((outcome) => outcome.ok || outcome.reason)).toEqual([true, 'stale', true]);
+      const logged = async (of: LoadedMatch) =>
+        test.database.db
+          .select({ version: matchActions.version, action: matchActions.action })
+          .from(matchActions)
+          .where(eq(matchActions.matchId, of.id))
+          .orderBy(asc(matchActions.version));
+      expect(await logged(match)).toEqual([
+        expect.objectContaining({ version: 0 }),
+        { version: 1, action: first },
+      ]);
+      expect(await logged(other)).toEqual([
+        expect.objectContaining({ version: 0 }),
+        { version: 1, action: otherPlay },
+      ]);
+      // The first play is what a load finds.
+      const loaded = await loadMatch(test.database, CARD_CATALOGUE, match.id);
+      expect(outcomes[0]!.ok && loaded?.state).toEqual(outcomes[0]!.ok && outcomes[0]!.match.state);
+    });
+
     it('refuses a move made on an old version and writes nothing for it', async () => {
       const match = await newMatch();
       expect((await endTurn(match)).ok).toBe(true);
