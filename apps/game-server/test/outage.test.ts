@@ -75,8 +75,10 @@ describe('database outage under a running game server', () => {
     const lobby = await sdkClient(server.url, players[0]!.token).joinOrCreate('lobby');
     lobby.onMessage('*', () => {});
 
-    // The outage: the tables the game server reads and writes are gone.
+    // The outage: the tables the game server reads and writes are gone (a card play writes its action
+    // row alone).
     await database.db.execute(sql`alter table matches rename to matches_away`);
+    await database.db.execute(sql`alter table match_actions rename to match_actions_away`);
     await database.db.execute(sql`alter table match_queue rename to match_queue_away`);
     try {
       const me = moverView.you === 'player_a' ? moverView.playerA : moverView.playerB;
@@ -98,6 +100,7 @@ describe('database outage under a running game server', () => {
       expect(server.child.exitCode).toBeNull();
     } finally {
       await database.db.execute(sql`alter table matches_away rename to matches`);
+      await database.db.execute(sql`alter table match_actions_away rename to match_actions`);
       await database.db.execute(sql`alter table match_queue_away rename to match_queue`);
     }
 
