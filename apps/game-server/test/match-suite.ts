@@ -205,8 +205,9 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       };
       const seats = [await join(0), await join(1)];
       let reconnected = false;
-      for (let moves = 0; moves < 400 && seats[0]!.state.gameStatus === 'in_progress'; moves++) {
-        if (moves === 8) {
+      let played = 0;
+      for (; played < 400 && seats[0]!.state.gameStatus === 'in_progress'; played++) {
+        if (played === 8) {
           // Alice's connection goes and she comes back: a new connection, sent the full state once.
           await seats[0]!.room.leave();
           seats[0] = await join(0);
@@ -232,11 +233,12 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         expect(matchStreams).toHaveLength(index === 0 ? 2 : 1);
         const revealed = new Set<string>();
         const opponentKey = seats[index]!.state.you === 'player_a' ? 'playerB' : 'playerA';
-        let framesChecked = 0;
+        let views = 0;
         for (const frames of streams) {
           for (const frame of frames) {
             const { type, payload } = frame.message ?? {};
             if (type === 'state' || type === 'update') {
+              views += 1;
               // A full view has the whole opponent, an update the opponent's fields that changed.
               const opponent = (payload as PlayerMatchView | PlayerMatchPatch)[opponentKey] ?? {};
               expect((opponent.hand ?? []).every((card) => card === HIDDEN_CARD)).toBe(true);
@@ -250,7 +252,6 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
               expect(frame.bytes.includes(secret.id), `${secret.id} before it was public`).toBe(false);
               expect(frame.bytes.includes(secret.name), `${secret.name} before it was public`).toBe(false);
             }
-            framesChecked += 1;
           }
         }
         // The check had something to find: the player's own cards are in their bytes, and the
@@ -262,7 +263,9 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         for (const id of ownHand) expect(deck).toContain(id);
         for (const id of ownHand) expect(first.bytes.includes(id)).toBe(true);
         expect(revealed.size).toBeGreaterThan(0);
-        expect(framesChecked).toBeGreaterThan(20);
+        // Every move of the match reached this player as a view or an update, and was checked (a short match
+        // has fewer frames than a long one, so no fixed number).
+        expect(views).toBeGreaterThanOrEqual(played);
         // A connection gets the full state once, as its first match message, then only updates.
         for (const frames of matchStreams) {
           const types = frames.flatMap((frame) => (frame.message ? [frame.message.type] : []));
