@@ -37,7 +37,7 @@ const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
 /** A body compressed for sending, off the event loop. */
-export function compressedOnTheFly(body: string, encoding: ResponseEncoding): Promise<Buffer> {
+function compressedOnTheFly(body: string, encoding: ResponseEncoding): Promise<Buffer> {
   return encoding === 'br' ? brotli(body, ON_THE_FLY.brotli) : gzip(body, ON_THE_FLY.gzip);
 }
 

@@ -261,33 +261,26 @@ function threadListStatement(db: AppDatabase, shape: ThreadListShape) {
     // `as_of` later pages pass back.
     newest: sql<number | null>`(select max(id) from ${forumThreads})`,
   };
-  if (shape.search === 'none') {
-    return db
-      .select({ ...selection, fromWalk: sql<boolean>`false` })
-      .from(forumThreads)
-      .innerJoin(users, eq(users.id, forumThreads.userId))
-      .where(filters)
-      .orderBy(...listingOrder)
-      .limit($.limit)
-      .offset($.offset)
-      .prepare('thread_list');
-  }
-  return db
-    .select({ ...selection, fromWalk: sql<boolean>`candidates.from_walk` })
+  const searching = shape.search !== 'none';
+  const listing = db
+    .select({ ...selection, fromWalk: searching ? sql<boolean>`candidates.from_walk` : sql<boolean>`false` })
     .from(forumThreads)
     .innerJoin(users, eq(users.id, forumThreads.userId))
-    .innerJoin(
-      searchCandidates(filters, listingOrder, order, search, shape.search === 'walk first'),
-      sql`candidates.id = ${forumThreads.id}`,
-    )
-    .orderBy(
-      desc(forumThreads.isPinned),
-      desc(sql`ts_rank(${forumThreads.search}, ${search})`),
-      ...listingOrder.slice(1),
-    )
-    .limit($.limit)
-    .offset($.offset)
-    .prepare('thread_list');
+    .$dynamic();
+  // A search lists its candidates (which the filters chose), ranked by relevance before the listing's order.
+  const page = searching
+    ? listing
+        .innerJoin(
+          searchCandidates(filters, listingOrder, order, search, shape.search === 'walk first'),
+          sql`candidates.id = ${forumThreads.id}`,
+        )
+        .orderBy(
+          desc(forumThreads.isPinned),
+          desc(sql`ts_rank(${forumThreads.search}, ${search})`),
+          ...listingOrder.slice(1),
+        )
+    : listing.where(filters).orderBy(...listingOrder);
+  return page.limit($.limit).offset($.offset).prepare('thread_list');
 }
 
 /**
