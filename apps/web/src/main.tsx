@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { RENDERED_KIND_ATTRIBUTE } from '@app/contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

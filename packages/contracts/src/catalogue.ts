@@ -94,19 +94,20 @@ export type Collection = z.infer<typeof collection>;
 /** `GET /api/categories`. */
 export const collectionsAnswer = z.object({ collections: z.array(collection) });
 
+/** A collection as `data/collections.json` writes it: the picture and the subcollections only where it has them. */
+export const collectionEntry = collection.partial({ imageUrl: true, subcollections: true }).strict();
+
 /**
  * The site's collections, in menu order: the one source the API seeds its
  * tables from and the web app builds its navigation from. A collection may
- * leave out its subcollections.
+ * leave out its picture and its subcollections. The file is checked against
+ * `collectionEntry` by the contracts' tests rather than parsed here: every
+ * process (the browser first) would otherwise pay for a parse of a file that
+ * cannot change after the build.
  */
-export const COLLECTIONS: readonly Collection[] = z
-  .array(
-    collection.extend({
-      imageUrl: z.string().default(''),
-      subcollections: z.array(subcollection).default([]),
-    }),
-  )
-  .parse(collectionsData);
+export const COLLECTIONS: readonly Collection[] = (collectionsData as z.input<typeof collectionEntry>[]).map(
+  (entry) => ({ ...entry, imageUrl: entry.imageUrl ?? '', subcollections: entry.subcollections ?? [] }),
+);
 
 /**
  * The category keys that file a product under these collections or

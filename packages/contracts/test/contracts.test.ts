@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import collectionsData from '../data/collections.json' with { type: 'json' };
 import {
   authAnswer,
   COLLECTIONS,
   categoryKeys,
+  collection,
+  collectionEntry,
   errorBody,
   product,
   productList,
@@ -65,6 +69,16 @@ describe('auth and error contracts', () => {
 });
 
 describe('collections', () => {
+  it('are read from a file whose every entry is a collection, with nothing misspelt or left over', () => {
+    expect(z.array(collectionEntry).safeParse(collectionsData).error?.issues).toBeUndefined();
+    expect(z.array(collection).parse(COLLECTIONS)).toEqual(COLLECTIONS);
+    // What the check refuses: a field of the wrong type, a missing one, one the contract does not have.
+    const [first] = collectionsData;
+    expect(collectionEntry.safeParse({ ...first, showInDropdown: 'yes' }).success).toBe(false);
+    expect(collectionEntry.safeParse({ ...first, emoji: undefined }).success).toBe(false);
+    expect(collectionEntry.safeParse({ ...first, imageURL: '/a.png' }).success).toBe(false);
+  });
+
   it('are the 21 collections of the site, each with its subcollections listed', () => {
     expect(COLLECTIONS).toHaveLength(21);
     expect(COLLECTIONS.map((collection) => collection.slug)).toContain('fathers-day');

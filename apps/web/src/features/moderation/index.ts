@@ -1,7 +1,6 @@
 /** Moderation for members: block and report other members, report forum content (product spec 2 §2). */
 export type { ReportTarget } from './api';
-export { BlockReportControls } from './BlockReportControls';
-export { ReportDialog } from './ReportDialog';
+export { BlockReportControls, ReportDialog } from './on-demand';
 /** /admin-moderation: the moderation dashboard, loaded on demand. */
 export const loadModerationDashboardPage = async () =>
   (await import('./ModerationDashboardPage')).ModerationDashboardPage;
