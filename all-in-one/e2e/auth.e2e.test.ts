@@ -187,8 +187,25 @@ describe('auth through the browser', () => {
     await nav.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
+    // Leaving the mobile layout with the menu and an accordion open closes both and unlocks scrolling.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'Collections' }).click();
+    await nav.getByRole('link', { name: 'View All Collections →' }).waitFor();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('button', { name: 'Open menu' }).waitFor({ state: 'hidden' });
     expect(await nav.isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'View All Collections →' }).waitFor({ state: 'hidden' });
+    expect(await nav.getByRole('button', { name: 'Collections' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.site-header').getAttribute('class')).not.toContain('menu-open');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    // A menu opened by hovering on a wide screen is closed in the mobile layout's accordion.
+    await nav.getByRole('button', { name: 'Collections' }).hover();
+    await nav.getByRole('link', { name: 'View All Collections →' }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.waitFor({ state: 'visible' });
+    expect(await nav.getByRole('button', { name: 'Collections' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'View All Collections →' }).isVisible()).toBe(false);
   });
 });

@@ -5,8 +5,8 @@ export const ANNOUNCEMENT_TEXT = '13,200+ people have clicked our picks this mon
 export const FOOTER_TAGLINE = 'Built by broke geniuses. Fueled by impulse. Updated weekly.';
 export const COPYRIGHT_YEAR = 2025;
 
-/** Header switches to its mobile layout at this width and below. */
-export const MOBILE_HEADER_MAX_WIDTH = 1280;
+/** Header switches to its mobile layout at this width and below (layout.css draws it; this asks it). */
+export const MOBILE_HEADER_QUERY = '(max-width: 1280px)';
 
 /** Register redirects (product spec 1 §9). */
 export const REGISTER_REDIRECT_MS = 1200;

@@ -7,14 +7,14 @@ import { collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
 import {
   CONNECT_LINKS,
   DOPAMINE_LINKS,
-  MOBILE_HEADER_MAX_WIDTH,
+  MOBILE_HEADER_QUERY,
   SITE_LOGO_EMOJI,
   SITE_NAME,
 } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
-import { useMediaQuery } from '@/hooks/use-media-query';
+import { useMediaQueryChange } from '@/hooks/use-media-query';
 import { emitAppEvent } from '@/lib/events';
 
 const COLLECTION_ITEMS = DROPDOWN_COLLECTIONS.map((collection) => ({
@@ -27,7 +27,6 @@ const VIEW_ALL_COLLECTIONS = { to: '/collections', label: 'View All Collections 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
 
 export function Header() {
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_HEADER_MAX_WIDTH}px)`);
   const location = useLocation();
   const navigate = useNavigate();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
@@ -43,20 +42,20 @@ export function Header() {
   const searchToggleRef = useRef<HTMLButtonElement>(null);
   const searchInputId = useId();
 
-  // Close the menu and the search box on every navigation, and the menu when leaving mobile layout.
+  // Close the menu and the search box on every navigation, and the menu when leaving mobile layout (its button
+  // only shows in that layout, so an open menu is a mobile one).
   const [lastLocationKey, setLastLocationKey] = useState(location.key);
   if (lastLocationKey !== location.key) {
     setLastLocationKey(location.key);
     setMenuOpen(false);
     setSearchOpen(false);
   }
-  if (!isMobile && menuOpen) setMenuOpen(false);
+  useMediaQueryChange(MOBILE_HEADER_QUERY, menuOpen, () => setMenuOpen(false));
 
-  const mobileMenuOpen = isMobile && menuOpen;
-  useBodyScrollLock(mobileMenuOpen);
+  useBodyScrollLock(menuOpen);
 
   useEffect(() => {
-    if (!mobileMenuOpen) return;
+    if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       setMenuOpen(false);
@@ -64,7 +63,7 @@ export function Header() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mobileMenuOpen]);
+  }, [menuOpen]);
 
   const toggleMenu = () => {
     if (!menuOpen) {
@@ -93,10 +92,10 @@ export function Header() {
     emitAppEvent('newsletter:open');
   };
 
-  const navStyle = mobileMenuOpen ? ({ '--menu-top': `${menuTop}px` } as CSSProperties) : undefined;
+  const navStyle = menuOpen ? ({ '--menu-top': `${menuTop}px` } as CSSProperties) : undefined;
 
   return (
-    <header className={`site-header${mobileMenuOpen ? ' menu-open' : ''}`}>
+    <header className={`site-header${menuOpen ? ' menu-open' : ''}`}>
       <div className="site-header__bar" ref={barRef}>
         <Link to="/" className="logo" aria-label={`${SITE_NAME} home`}>
           <span className="logo__mark" aria-hidden="true">
@@ -151,12 +150,12 @@ export function Header() {
             ref={toggleRef}
             type="button"
             className="icon-button menu-toggle"
-            aria-label={mobileMenuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={mobileMenuOpen}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
             aria-controls="primary-nav"
             onClick={toggleMenu}
           >
-            {mobileMenuOpen ? <CloseIcon /> : <MenuIcon />}
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </div>
@@ -193,7 +192,7 @@ export function Header() {
       <nav
         id="primary-nav"
         aria-label="Main"
-        className={`primary-nav${mobileMenuOpen ? ' is-open' : ''}`}
+        className={`primary-nav${menuOpen ? ' is-open' : ''}`}
         style={navStyle}
       >
         <ul className="primary-nav__list">
@@ -203,12 +202,10 @@ export function Header() {
             </NavLink>
           </li>
           <NavDropdown
-            key={`collections-${isMobile}`}
             id="nav-collections"
             label="Collections"
             items={COLLECTION_ITEMS}
             footer={VIEW_ALL_COLLECTIONS}
-            isMobile={isMobile}
           />
           <li>
             <NavLink to="/drops" className={navLinkClass}>
@@ -225,20 +222,8 @@ export function Header() {
               Forum
             </NavLink>
           </li>
-          <NavDropdown
-            key={`connect-${isMobile}`}
-            id="nav-connect"
-            label="Connect"
-            items={CONNECT_LINKS}
-            isMobile={isMobile}
-          />
-          <NavDropdown
-            key={`dopamine-${isMobile}`}
-            id="nav-dopamine"
-            label="Dopamine"
-            items={DOPAMINE_LINKS}
-            isMobile={isMobile}
-          />
+          <NavDropdown id="nav-connect" label="Connect" items={CONNECT_LINKS} />
+          <NavDropdown id="nav-dopamine" label="Dopamine" items={DOPAMINE_LINKS} />
         </ul>
         <button type="button" className="btn btn--gradient fresh-drops" onClick={openNewsletter}>
           Get Fresh Drops 🔥

@@ -1,6 +1,8 @@
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { MOBILE_HEADER_QUERY } from '@/config/site';
+import { mediaQueryMatches, useMediaQueryChange } from '@/hooks/use-media-query';
 
 export interface DropdownItem {
   to: string;
@@ -14,11 +16,6 @@ interface NavDropdownProps {
   items: ReadonlyArray<DropdownItem>;
   /** Emphasised last link, e.g. 'View All Collections →'. */
   footer?: DropdownItem;
-  /**
-   * Mobile layout: opens on click only, renders as an accordion inside the menu panel. The header
-   * remounts the dropdown (key) when this changes, so it starts closed in either layout.
-   */
-  isMobile: boolean;
 }
 
 /**
@@ -27,7 +24,7 @@ interface NavDropdownProps {
  * focus alone does not open it: a closed menu's links stay out of the tab order, so Tab moves on to the
  * next item of the bar.
  */
-export function NavDropdown({ id, label, items, footer, isMobile }: NavDropdownProps) {
+export function NavDropdown({ id, label, items, footer }: NavDropdownProps) {
   const [open, setOpenState] = useState(false);
   /** Mirrors `open` synchronously: hover and click can arrive before React re-renders. */
   const openRef = useRef(false);
@@ -50,19 +47,22 @@ export function NavDropdown({ id, label, items, footer, isMobile }: NavDropdownP
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, setOpen]);
 
-  const softOpen = () => {
-    if (isMobile || openRef.current) return;
-    softOpened.current = true;
-    setOpen(true);
-  };
-
   const close = () => {
     softOpened.current = false;
     setOpen(false);
   };
 
+  // A change of layout closes the menu, so it starts closed in either.
+  useMediaQueryChange(MOBILE_HEADER_QUERY, open, close);
+
+  const softOpen = () => {
+    if (mediaQueryMatches(MOBILE_HEADER_QUERY) || openRef.current) return;
+    softOpened.current = true;
+    setOpen(true);
+  };
+
   const onButtonClick = () => {
-    const pin = openRef.current && softOpened.current && !isMobile;
+    const pin = openRef.current && softOpened.current && !mediaQueryMatches(MOBILE_HEADER_QUERY);
     softOpened.current = false;
     if (!pin) setOpen(!openRef.current);
   };
@@ -112,7 +112,9 @@ export function NavDropdown({ id, label, items, footer, isMobile }: NavDropdownP
       ref={rootRef}
       className={`nav-dropdown${open ? ' is-open' : ''}`}
       onMouseEnter={softOpen}
-      onMouseLeave={isMobile ? undefined : close}
+      onMouseLeave={() => {
+        if (!mediaQueryMatches(MOBILE_HEADER_QUERY)) close();
+      }}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
