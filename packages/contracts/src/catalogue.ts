@@ -95,17 +95,18 @@ export type Collection = z.infer<typeof collection>;
 export const collectionsAnswer = z.object({ collections: z.array(collection) });
 
 /** A collection as `data/collections.json` writes it: the picture and the subcollections only where it has them. */
-export const collectionEntry = collection.partial({ imageUrl: true, subcollections: true }).strict();
+type CollectionEntry = Omit<Collection, 'imageUrl' | 'subcollections'> &
+  Partial<Pick<Collection, 'imageUrl' | 'subcollections'>>;
 
 /**
  * The site's collections, in menu order: the one source the API seeds its
  * tables from and the web app builds its navigation from. A collection may
  * leave out its picture and its subcollections. The file is checked against
- * `collectionEntry` by the contracts' tests rather than parsed here: every
- * process (the browser first) would otherwise pay for a parse of a file that
- * cannot change after the build.
+ * the `collection` contract by the contracts' tests rather than parsed here:
+ * every process (the browser first) would otherwise pay for a parse of a file
+ * that cannot change after the build.
  */
-export const COLLECTIONS: readonly Collection[] = (collectionsData as z.input<typeof collectionEntry>[]).map(
+export const COLLECTIONS: readonly Collection[] = (collectionsData as CollectionEntry[]).map(
   (entry) => ({ ...entry, imageUrl: entry.imageUrl ?? '', subcollections: entry.subcollections ?? [] }),
 );
 
