@@ -195,7 +195,9 @@ describe('auth through the browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).waitFor({ state: 'hidden' });
     expect(await nav.isVisible()).toBe(true);
     await nav.getByRole('link', { name: 'View All Collections →' }).waitFor({ state: 'hidden' });
-    expect(await nav.getByRole('button', { name: 'Collections' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('button', { name: 'Collections' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(await page.locator('.site-header').getAttribute('class')).not.toContain('menu-open');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
@@ -205,7 +207,9 @@ describe('auth through the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await nav.waitFor({ state: 'visible' });
-    expect(await nav.getByRole('button', { name: 'Collections' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('button', { name: 'Collections' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(await nav.getByRole('link', { name: 'View All Collections →' }).isVisible()).toBe(false);
   });
 });

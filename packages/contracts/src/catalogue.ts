@@ -106,9 +106,11 @@ type CollectionEntry = Omit<Collection, 'imageUrl' | 'subcollections'> &
  * every process (the browser first) would otherwise pay for a parse of a file
  * that cannot change after the build.
  */
-export const COLLECTIONS: readonly Collection[] = (collectionsData as CollectionEntry[]).map(
-  (entry) => ({ ...entry, imageUrl: entry.imageUrl ?? '', subcollections: entry.subcollections ?? [] }),
-);
+export const COLLECTIONS: readonly Collection[] = (collectionsData as CollectionEntry[]).map((entry) => ({
+  ...entry,
+  imageUrl: entry.imageUrl ?? '',
+  subcollections: entry.subcollections ?? [],
+}));
 
 /**
  * The category keys that file a product under these collections or
