@@ -111,6 +111,8 @@ interface PageFigures {
   performance: number;
   accessibility: number;
   lcpMs: number;
+  /** Total blocking time: what stands between the page and a tap, and most of what the score varies by. */
+  tbtMs: number;
   cls: number;
 }
 
@@ -144,6 +146,7 @@ async function lighthouseFigures(pagePath: string): Promise<PageFigures> {
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
       });
     } finally {
@@ -154,6 +157,7 @@ async function lighthouseFigures(pagePath: string): Promise<PageFigures> {
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
   };
 }
@@ -175,6 +179,8 @@ try {
   console.log(`lcp_ms: ${Math.max(home.lcpMs, product.lcpMs)}`);
   console.log(`home_lcp_ms: ${home.lcpMs}`);
   console.log(`product_lcp_ms: ${product.lcpMs}`);
+  console.log(`home_tbt_ms: ${home.tbtMs}`);
+  console.log(`product_tbt_ms: ${product.tbtMs}`);
   console.log(`cls: ${Math.max(home.cls, product.cls)}`);
 } finally {
   await stopServer();
