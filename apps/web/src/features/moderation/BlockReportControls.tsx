@@ -4,7 +4,7 @@ import { blockMember, fetchBlockStatus, unblockMember } from './api';
 import { blockErrorText } from './messages';
 import { ReportDialog } from './ReportDialog';
 
-export interface BlockReportControlsProps {
+interface BlockReportControlsProps {
   userId: number;
   /** How the member is named in the dialog (display name or username). */
   name: string;

@@ -7,7 +7,7 @@ import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { type ReportTarget, sendReport } from './api';
 import { REPORT_SUCCESS_MS, reportErrorText } from './messages';
 
-export interface ReportDialogProps {
+interface ReportDialogProps {
   open: boolean;
   onClose: () => void;
   target: ReportTarget;

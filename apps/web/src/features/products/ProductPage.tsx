@@ -1,7 +1,8 @@
 import type { Product } from '@app/contracts';
-import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
+import { onDemand } from '@/components/ui/OnDemand';
 import { Spinner } from '@/components/ui/Spinner';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { collectionPath, findCollection } from '@/config/collections';
@@ -25,7 +26,7 @@ import { ServerProductListContext } from './server-product-list';
 import { useProducts } from './use-products';
 
 /** Only admins load the admin controls' code. */
-const ProductAdminControls = lazy(async () => ({ default: await loadProductAdminControls() }));
+const ProductAdminControls = onDemand(loadProductAdminControls);
 
 type LoadState =
   | { id: string; status: 'loading' }
@@ -271,11 +272,7 @@ function ProductDetail({ product, products, isAdmin, onChanged }: ProductDetailP
             <WishlistHeart productId={product._id} productName={product.name} variant="page" />
           </div>
           <AffiliateDisclosure compact />
-          {isAdmin ? (
-            <Suspense fallback={null}>
-              <ProductAdminControls product={product} onChanged={onChanged} />
-            </Suspense>
-          ) : null}
+          {isAdmin ? <ProductAdminControls product={product} onChanged={onChanged} /> : null}
 
           <button type="button" className="gamble" onClick={() => void gamble()} disabled={gambling}>
             {gambling ? <Spinner size="sm" /> : <span aria-hidden="true">🎲</span>}
