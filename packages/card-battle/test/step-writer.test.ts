@@ -2,10 +2,10 @@
 // reach it in one turn of the event loop share a statement, yet each one is
 // saved or refused on its own compare-and-set; the action log is the record,
 // with a snapshot every SNAPSHOT_EVERY actions that a load replays from.
-import { matchActions, matches } from '@app/db';
+import { matchActions, matches, sqlWithParams } from '@app/db';
 import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { type Action, CARD_CATALOGUE, legalActions, STARTER_DECK } from '@app/game-rules';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyAndSave,
@@ -16,6 +16,10 @@ import {
   SNAPSHOT_EVERY,
   type StepWriter,
 } from '../src/match-repository.ts';
+
+// postgres.js answers an array of rows, PGlite an object with `rows`.
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 for (const kind of ['pglite', 'postgres'] as const) {
   describe(`step writer on ${kind}`, () => {
@@ -161,6 +165,45 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(loaded?.state).toEqual(outcome.match.state);
       expect(loaded?.state.currentTurn).toBe(slot);
       expect(loaded?.stateVersion).toBe(0);
+    });
+
+    it('changes a turn in place: the match row is updated with no new index entry (a HOT update)', async () => {
+      const match = await newMatch();
+      // The writer's own statement, run in a transaction of the test's, so that PostgreSQL's counters of this
+      // backend tell how the row was updated (an index on a column a turn change writes would make it non-HOT).
+      await test.database.db.transaction(async (tx) => {
+        const updates = async () =>
+          rowsOf(
+            await tx.execute(
+              sql`select pg_stat_get_xact_tuples_updated('matches'::regclass)::int as updated,
+                pg_stat_get_xact_tuples_hot_updated('matches'::regclass)::int as hot`,
+            ),
+          )[0] as { updated: number; hot: number };
+        const inTransaction = {
+          ...test.database,
+          executePrepared: async (text: string, params: readonly unknown[]) =>
+            rowsOf(await tx.execute(sqlWithParams(text, params))),
+        };
+        const before = await updates();
+        const outcome = await applyAndSave(
+          inTransaction,
+          createStepWriter(inTransaction),
+          CARD_CATALOGUE,
+          match,
+          {
+            type: 'end_turn',
+            player: match.state.currentTurn,
+            now: Date.now(),
+          },
+        );
+        expect(outcome.ok).toBe(true);
+        const after = await updates();
+        // The counters may include earlier transactions not yet reported: the difference is this turn's.
+        expect({ updated: after.updated - before.updated, hot: after.hot - before.hot }).toEqual({
+          updated: 1,
+          hot: 1,
+        });
+      });
     });
 
     it('snapshots every SNAPSHOT_EVERY actions and at the end; every load equals the state the writer holds', async () => {
