@@ -5,7 +5,8 @@
 // (15, pairs starting one after another before the measured window), TEST_PG_URL.
 // While the game is measured, a few floor clients also probe the floor at a
 // low rate: `floor_under_load_p50_ms` is what a one-row commit costs on the
-// machine as loaded as the game leaves it (a diagnostic beside `ratio`).
+// machine as loaded as the game leaves it (a diagnostic beside `ratio`; the
+// probes' share of PostgreSQL's CPU is left out of the game's).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -34,9 +35,10 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
-/** CPU time (user + system) a process has used so far, in milliseconds. */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** CPU time (user + system) a process has used so far, in milliseconds; of one of its threads with `thread`. */
+const cpuMs = (pid: number, thread?: number) => {
+  const stat = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8');
+  const fields = stat.split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
 /** CPU time of every PostgreSQL process (the bench's database shares the machine's server). */
@@ -262,6 +264,8 @@ try {
   measuring = true;
   const started = performance.now();
   const serverCpuBefore = cpuMs(server.child.pid!);
+  // The JavaScript thread's share; the rest is V8's helper threads (garbage collection, compilation) and libuv's.
+  const serverMainThreadCpuBefore = cpuMs(server.child.pid!, server.child.pid!);
   const benchCpuBefore = cpuMs(process.pid);
   const postgresCpuBefore = postgresCpuMs();
   await sleep(DURATION_MS);
@@ -273,6 +277,7 @@ try {
   const gameMoves = moves;
   const matchesInPlay = pairsPlaying;
   const serverCpu = cpuMs(server.child.pid!) - serverCpuBefore;
+  const serverMainThreadCpu = cpuMs(server.child.pid!, server.child.pid!) - serverMainThreadCpuBefore;
   const benchCpu = cpuMs(process.pid) - benchCpuBefore;
   const postgresCpu = postgresCpuMs() - postgresCpuBefore;
   running = false;
@@ -319,8 +324,12 @@ try {
   console.log(`moves_per_second: ${Math.round(gameMoves / elapsed)}`);
   console.log(`memory_per_match_kb: ${Math.round((rssLoaded - rssBefore) / MATCHES)}`);
   const serverCpuPerMove = serverCpu / gameMoves;
-  const postgresCpuPerMove = postgresCpu / gameMoves;
+  // PostgreSQL's CPU in the game's window includes the floor probes' inserts: taken out at the floor's own
+  // cost per message, measured above in the same run.
+  const probeMessages = floorUnderLoad.length;
+  const postgresCpuPerMove = (postgresCpu - probeMessages * floorPostgresCpu) / gameMoves;
   console.log(`server_cpu_ms_per_move: ${serverCpuPerMove.toFixed(3)}`);
+  console.log(`server_main_thread_cpu_ms_per_move: ${(serverMainThreadCpu / gameMoves).toFixed(3)}`);
   console.log(`postgres_cpu_ms_per_move: ${postgresCpuPerMove.toFixed(3)}`);
   console.log(`floor_server_cpu_ms_per_move: ${floorCpu.toFixed(3)}`);
   console.log(`floor_postgres_cpu_ms_per_move: ${floorPostgresCpu.toFixed(3)}`);
