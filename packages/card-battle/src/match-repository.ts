@@ -1,13 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  awardPoints,
-  type Database,
-  type Executor,
-  type MatchRow,
-  matchActions,
-  matches,
-  sqlWithParams,
-} from '@app/db';
+import { type Database, type Executor, type MatchRow, matchActions, matches } from '@app/db';
 import {
   type Action,
   applyAction as applyRules,
@@ -273,12 +265,7 @@ export async function applyAndSave(
   const saved =
     next.gameStatus === 'in_progress'
       ? await saveStep(step)
-      : await database.db.transaction(async (tx) => {
-          const params = [JSON.stringify([step])];
-          if (rowsOf(await tx.execute(sqlWithParams(SAVE_STEPS, params))).length !== 1) return false;
-          await payWinner(tx, match, next);
-          return true;
-        });
+      : await saveFinalStep(database, match, step, next);
   if (!saved) return { ok: false, reason: 'stale', match };
   const stateVersion = step.state ? next.version : match.stateVersion;
   return { ok: true, match: { ...match, state: next, stateVersion }, events: result.events };
@@ -304,7 +291,8 @@ export async function applyToStoredMatch(
   throw new Error(`match ${matchId}: gave up after ${attempts} conflicting writes`);
 }
 
-// One statement for a batch of steps (a JSON array of step rows). Each step
+// One statement for a batch of steps (a JSON array of step rows): SAVE_STEPS,
+// or SAVE_FINAL_STEP for a match's last, which both build on this. Each step
 // appends its action row unless its version is taken (the compare-and-set:
 // versions are dense, so a writer that saw an older version always finds
 // its next one taken); a step whose row was appended then updates the match
@@ -313,7 +301,7 @@ export async function applyToStoredMatch(
 // one match at the same version can share a batch (a room and a deadline
 // job): only the first is tried, the other is stale. Its text never varies,
 // so it runs as one cached prepared statement.
-const SAVE_STEPS = `
+const STEPS_SAVED = `
   with step as (
     select distinct on (id, version) * from rows from (jsonb_to_recordset($1::jsonb) as (
       id text, version int, action jsonb, events jsonb, row_changed boolean, state jsonb, status text,
@@ -341,8 +329,30 @@ const SAVE_STEPS = `
       updated_at = now()
     from saved
     where m.id = saved.id and saved.row_changed
+  )`;
+const SAVE_STEPS = `${STEPS_SAVED} select ordinality::int as n from saved`;
+
+// The final step of a match and the winner's points in one statement (one round trip, one commit): the
+// award is written only if the step was (a stale step pays nothing), at most once per match (the ledger's
+// unique reason and reference, as in awardPoints).
+const SAVE_FINAL_STEP = `${STEPS_SAVED}, paid as (
+    insert into points_ledger (user_id, amount, reason, reference)
+    select $2::int, $3::int, $4::text, $5::text from saved where $2::int is not null and $3::int > 0
+    on conflict (reason, reference) do nothing
   )
   select ordinality::int as n from saved`;
+
+/** Saves the step that ends a match, paying its winner (if any) in the same statement. */
+async function saveFinalStep(database: Database, match: LoadedMatch, step: StepRow, state: MatchState) {
+  const rows = await database.executePrepared(SAVE_FINAL_STEP, [
+    JSON.stringify([step]),
+    step.winner_id,
+    state.winner ? rewardPoints(state, state.winner) : 0,
+    'card_game_win',
+    `match:${match.id}`,
+  ]);
+  return rows.length === 1;
+}
 
 // A batch of steps none of which changes the match row: only their action rows, each appended unless its
 // version is taken (by an earlier writer, or by an earlier step of the batch: rows go in the batch's order, and
@@ -382,19 +392,4 @@ function stepRow(match: LoadedMatch, next: MatchState, action: Action, events: B
       next.winner === 'player_a' ? match.playerAId : next.winner === 'player_b' ? match.playerBId : null,
     win_reason: next.winReason,
   };
-}
-
-// postgres.js answers an array of rows, PGlite an object with `rows`.
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
-
-async function payWinner(db: Executor, match: LoadedMatch, state: MatchState) {
-  if (!state.winner) return;
-  const amount = rewardPoints(state, state.winner);
-  if (amount <= 0) return;
-  await awardPoints(db, {
-    userId: state.winner === 'player_a' ? match.playerAId : match.playerBId,
-    amount,
-    reason: 'card_game_win',
-    reference: `match:${match.id}`,
-  });
 }

@@ -2,7 +2,7 @@
 // reach it in one turn of the event loop share a statement, yet each one is
 // saved or refused on its own compare-and-set; the action log is the record,
 // with a snapshot every SNAPSHOT_EVERY actions that a load replays from.
-import { matchActions, matches, sqlWithParams } from '@app/db';
+import { matchActions, matches, pointsLedger, sqlWithParams } from '@app/db';
 import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { type Action, CARD_CATALOGUE, legalActions, STARTER_DECK } from '@app/game-rules';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -165,6 +165,26 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(loaded?.state).toEqual(outcome.match.state);
       expect(loaded?.state.currentTurn).toBe(slot);
       expect(loaded?.stateVersion).toBe(0);
+    });
+
+    it('pays the winner with the step that ends the match, once; a stale final step writes nothing', async () => {
+      const match = await newMatch();
+      const forfeit = { type: 'forfeit', player: match.state.currentTurn, now: Date.now() } as const;
+      const first = await applyAndSave(test.database, saveStep, CARD_CATALOGUE, match, forfeit);
+      const again = await applyAndSave(test.database, saveStep, CARD_CATALOGUE, match, forfeit);
+      expect(first.ok).toBe(true);
+      expect(again).toMatchObject({ ok: false, reason: 'stale' });
+      const winnerId = match.state.currentTurn === 'player_a' ? match.playerBId : match.playerAId;
+      const paid = await test.database.db
+        .select({ userId: pointsLedger.userId, amount: pointsLedger.amount })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.reference, `match:${match.id}`));
+      expect(paid).toEqual([{ userId: winnerId, amount: 1 }]);
+      expect(await storedRow(match.id)).toMatchObject({
+        status: 'forfeited',
+        winnerId,
+        winReason: 'opponent_forfeited',
+      });
     });
 
     it('changes a turn in place: the match row is updated with no new index entry (a HOT update)', async () => {
