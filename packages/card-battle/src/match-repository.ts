@@ -263,9 +263,7 @@ export async function applyAndSave(
   const next = result.state;
   const step = stepRow(match, next, action, result.events);
   const saved =
-    next.gameStatus === 'in_progress'
-      ? await saveStep(step)
-      : await saveFinalStep(database, match, step, next);
+    next.gameStatus === 'in_progress' ? await saveStep(step) : await saveFinalStep(database, step, next);
   if (!saved) return { ok: false, reason: 'stale', match };
   const stateVersion = step.state ? next.version : match.stateVersion;
   return { ok: true, match: { ...match, state: next, stateVersion }, events: result.events };
@@ -343,13 +341,13 @@ const SAVE_FINAL_STEP = `${STEPS_SAVED}, paid as (
   select ordinality::int as n from saved`;
 
 /** Saves the step that ends a match, paying its winner (if any) in the same statement. */
-async function saveFinalStep(database: Database, match: LoadedMatch, step: StepRow, state: MatchState) {
+async function saveFinalStep(database: Database, step: StepRow, state: MatchState) {
   const rows = await database.executePrepared(SAVE_FINAL_STEP, [
     JSON.stringify([step]),
     step.winner_id,
     state.winner ? rewardPoints(state, state.winner) : 0,
     'card_game_win',
-    `match:${match.id}`,
+    `match:${step.id}`,
   ]);
   return rows.length === 1;
 }
