@@ -26,6 +26,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
     let test: TestDatabase;
     let saveStep: StepWriter;
     let statements = 0;
+    let writing = 0;
+    let mostAtOnce = 0;
 
     beforeAll(async () => {
       test = await createTestDatabase(kind);
@@ -33,9 +35,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const { executePrepared } = test.database;
       const counted = {
         ...test.database,
-        executePrepared: (text: string, params: readonly unknown[]) => {
+        executePrepared: async (text: string, params: readonly unknown[]) => {
           statements += 1;
-          return executePrepared(text, params);
+          mostAtOnce = Math.max(mostAtOnce, ++writing);
+          try {
+            return await executePrepared(text, params);
+          } finally {
+            writing -= 1;
+          }
         },
       };
       saveStep = createStepWriter(counted);
@@ -77,6 +84,19 @@ for (const kind of ['pglite', 'postgres'] as const) {
         expect(log.map((row) => row.version)).toEqual([0, 1]);
         expect(log[1]!.action).toMatchObject({ type: 'end_turn' });
       }
+    });
+
+    it('writes one batch at a time: the moves that come while one is written go together in the next', async () => {
+      const [first, ...others] = await Promise.all([newMatch(), newMatch(), newMatch(), newMatch()]);
+      const before = statements;
+      mostAtOnce = 0;
+      const firstSaved = endTurn(first!);
+      // The first move's statement is on its way before the others are made.
+      await new Promise((resolve) => setImmediate(resolve));
+      const outcomes = await Promise.all([firstSaved, ...others.map(endTurn)]);
+      expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+      expect(statements - before).toBe(2);
+      expect(mostAtOnce).toBe(1);
     });
 
     it('saves one of two moves on the same version in one batch and refuses the other as stale', async () => {
