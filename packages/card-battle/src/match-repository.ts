@@ -202,10 +202,10 @@ export type ApplyOutcome =
 /**
  * Saves steps, each with a compare-and-set: its action row takes the next
  * version in the match's log, and a version already taken means someone saved
- * first. Steps that reach it in the same turn of the event loop share one
- * statement and one commit (group commit): under load many rooms save at
- * once, and one round trip and one WAL flush for all of them is what keeps
- * moves fast. Each step still succeeds or fails alone: its action row and its
+ * first. Steps that reach it while a batch is being written share the next
+ * statement and commit (group commit): under load many rooms save at once,
+ * and one round trip and one WAL flush for all of them is what keeps moves
+ * fast. Each step still succeeds or fails alone: its action row and its
  * match row changes are written together, and a stale step changes nothing.
  */
 export function createStepWriter(database: Database) {
