@@ -25,10 +25,7 @@ export function startJobWorker(t: TestApp) {
   t.app.jobs.work(createJobHandlers({ db: t.app.db, jobs: t.app.jobs, config: t.config }));
 }
 
-/** postgres.js answers an array of rows, PGlite an object with `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+export { rowsOf } from '@app/db/testing';
 
 export interface FakeSmtp {
   url: string;

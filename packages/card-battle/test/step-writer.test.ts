@@ -3,7 +3,7 @@
 // saved or refused on its own compare-and-set; the action log is the record,
 // with a snapshot every SNAPSHOT_EVERY actions that a load replays from.
 import { matchActions, matches, pointsLedger, sqlWithParams } from '@app/db';
-import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { createMember, createTestDatabase, rowsOf, type TestDatabase } from '@app/db/testing';
 import { type Action, CARD_CATALOGUE, legalActions, STARTER_DECK } from '@app/game-rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,10 +16,6 @@ import {
   SNAPSHOT_EVERY,
   type StepWriter,
 } from '../src/match-repository.ts';
-
-// postgres.js answers an array of rows, PGlite an object with `rows`.
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 for (const kind of ['pglite', 'postgres'] as const) {
   describe(`step writer on ${kind}`, () => {
@@ -213,12 +209,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       // backend tell how the row was updated (an index on a column a turn change writes would make it non-HOT).
       await test.database.db.transaction(async (tx) => {
         const updates = async () =>
-          rowsOf(
+          rowsOf<{ updated: number; hot: number }>(
             await tx.execute(
               sql`select pg_stat_get_xact_tuples_updated('matches'::regclass)::int as updated,
                 pg_stat_get_xact_tuples_hot_updated('matches'::regclass)::int as hot`,
             ),
-          )[0] as { updated: number; hot: number };
+          )[0]!;
         const inTransaction = {
           ...test.database,
           executePrepared: async (text: string, params: readonly unknown[]) =>

@@ -9,6 +9,11 @@ import { users } from './schema/index.ts';
  */
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The rows of a raw `execute`: postgres.js answers an array of rows, PGlite an object with `rows`. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export interface TestPostgres {
   url: string;
   drop(): Promise<void>;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Database, isUniqueViolation, mailOutbox, products } from '../src/index.ts';
-import { createTestDatabase, type TestDatabase } from '../src/testing.ts';
+import { createTestDatabase, rowsOf, type TestDatabase } from '../src/testing.ts';
 
 /** Whether PostgreSQL refused with this error code and constraint (drizzle keeps the driver's error as a cause). */
 function violates(error: unknown, code: string, constraint: string): boolean {
@@ -15,9 +15,6 @@ function violates(error: unknown, code: string, constraint: string): boolean {
   }
   return false;
 }
-
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>) => (Array.isArray(result) ? result : result.rows);
 
 describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) => {
   let test: TestDatabase;
@@ -50,7 +47,7 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(sql`explain select id from products where search_text like '%shower%'`);
     });
-    expect(JSON.stringify(rowsOf(plan as Rows<unknown>))).toContain('products_search_trgm_idx');
+    expect(JSON.stringify(rowsOf(plan))).toContain('products_search_trgm_idx');
   });
 
   it('derives an English tsvector weighted by field (name A, categories B, description C) with a GIN index', async () => {
@@ -60,10 +57,8 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
       description: 'Lights the whole room',
       categories: ['Night-Owl'],
     });
-    const vector = rowsOf(
-      (await database.db.execute(
-        sql`select search_vector::text as v from products where id = 'vector-1'`,
-      )) as Rows<{ v: string }>,
+    const vector = rowsOf<{ v: string }>(
+      await database.db.execute(sql`select search_vector::text as v from products where id = 'vector-1'`),
     )[0]?.v;
     // Stems, positions and weights: the same on PGlite and PostgreSQL (the 'english' configuration).
     expect(vector).toBe(
@@ -75,7 +70,7 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
         sql`explain select id from products where search_vector @@ websearch_to_tsquery('english', 'lamp')`,
       );
     });
-    expect(JSON.stringify(rowsOf(plan as Rows<unknown>))).toContain('products_search_vector_idx');
+    expect(JSON.stringify(rowsOf(plan))).toContain('products_search_vector_idx');
   });
 
   it('keeps ASINs unique and sources to amazon or other', async () => {
