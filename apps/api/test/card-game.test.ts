@@ -208,7 +208,8 @@ describe.each(STACKS)('card game over HTTP on %s', (stack) => {
     // Play affordable cards until the hand holds one that costs more than the energy left.
     let refusedForEnergy = false;
     let accepted = 0;
-    for (let step = 0; step < 40 && !refusedForEnergy; step++) {
+    // A deal can go many turns without a card dearer than the energy left: look long enough (each step is quick).
+    for (let step = 0; step < 200 && !refusedForEnergy; step++) {
       // The view of the player on turn (their own hand is visible only to them).
       const view = await viewOf(tokenOf[(await viewOf(alice.token)).currentTurn]!);
       const me = mine(view);
