@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppConfig, loadConfig } from '@app/api';
-import { users } from '@app/db';
+import { prepareMemoryImage, users } from '@app/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildAllInOne } from './server.ts';
@@ -21,6 +21,7 @@ export interface TestServer {
 /** The all-in-one server (API, built web app, game server) on a random port with a fresh embedded database. */
 export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
   const { env = {} } = options;
+  await prepareMemoryImage();
   const config: AppConfig = {
     ...loadConfig({
       NODE_ENV: 'test',

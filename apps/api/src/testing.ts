@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { prepareMemoryImage } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
 import { createJobRunner } from '@app/jobs';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +37,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const prefix = `test:${process.pid}:${randomBytes(4).toString('hex')}`;
+  if (stack === 'embedded') await prepareMemoryImage();
   const postgres = stack === 'postgres+redis' ? await createTestPostgres() : undefined;
   if (stack === 'postgres+redis') await assertRedisReachable();
   const config = {

@@ -119,6 +119,12 @@ interface PageFigures {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
+/**
+ * Lighthouse's measure of the host's CPU at each run (`environment.benchmarkIndex`): its simulated 4× slower
+ * CPU multiplies the main-thread time measured here, so scores from hosts of different indexes differ.
+ */
+const benchmarkIndexes: number[] = [];
+
 /** Lighthouse's mobile preset on one page, RUNS times; the median of each figure. */
 async function lighthouseFigures(pagePath: string): Promise<PageFigures> {
   const runs: PageFigures[] = [];
@@ -149,6 +155,7 @@ async function lighthouseFigures(pagePath: string): Promise<PageFigures> {
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
       });
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     } finally {
       await chrome.kill();
     }
@@ -182,6 +189,7 @@ try {
   console.log(`home_tbt_ms: ${home.tbtMs}`);
   console.log(`product_tbt_ms: ${product.tbtMs}`);
   console.log(`cls: ${Math.max(home.cls, product.cls)}`);
+  console.log(`host_benchmark_index: ${Math.round(median(benchmarkIndexes))}`);
 } finally {
   await stopServer();
 }

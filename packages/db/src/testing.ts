@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { type AppDatabase, createDb, type Database } from './client.ts';
+import { type AppDatabase, createDb, type Database, prepareMemoryImage } from './client.ts';
 import { users } from './schema/index.ts';
 
 /**
@@ -50,6 +50,7 @@ export interface TestDatabase {
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL. */
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'pglite') await prepareMemoryImage();
   const postgres = kind === 'postgres' ? await createTestPostgres() : undefined;
   const database = createDb({ databaseUrl: postgres?.url, dataDir: null });
   await database.migrate();

@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Database, isUniqueViolation, pointsLedger, users } from '../src/index.ts';
-import { createTestDatabase, type TestDatabase } from '../src/testing.ts';
+import {
+  createDb,
+  type Database,
+  isUniqueViolation,
+  pointsLedger,
+  prepareMemoryImage,
+  users,
+} from '../src/index.ts';
+import { createTestDatabase, rowsOf, type TestDatabase } from '../src/testing.ts';
 
 const migrationFiles = readdirSync(path.resolve(import.meta.dirname, '../migrations')).filter((f) =>
   f.endsWith('.sql'),
@@ -78,5 +85,34 @@ describe('embedded PGlite on disk', () => {
     const rows = await second.db.select().from(users);
     await second.close();
     expect(rows.map((row) => row.username)).toEqual(['kept']);
+  });
+});
+
+describe('in-memory PGlite started from the migrated image', () => {
+  it('has every migration, nothing else, and shares no rows with another database from the same image', async () => {
+    await prepareMemoryImage();
+    const [first, second] = [createDb({ dataDir: null }), createDb({ dataDir: null })];
+    try {
+      const migrationsApplied = async (database: Database) =>
+        rowsOf<{ n: number }>(
+          await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+        )[0]?.n;
+      // Started from the image, before any migrate(): the schema is already there.
+      expect(await migrationsApplied(first)).toBe(migrationFiles.length);
+      await first.migrate();
+      expect(await migrationsApplied(first)).toBe(migrationFiles.length);
+      await first.db
+        .insert(users)
+        .values({ username: 'only_here', email: 'o@example.com', passwordHash: 'x' });
+      expect((await first.db.select().from(users)).map((row) => row.username)).toEqual(['only_here']);
+      expect(await second.db.select().from(users)).toEqual([]);
+      // A pg_trgm index needs the extension the image was made with.
+      const trgm = rowsOf<{ n: number }>(
+        await second.db.execute(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`),
+      );
+      expect(trgm[0]?.n).toBe(1);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
