@@ -160,11 +160,19 @@ function createPglite(config: DbConfig): Database {
     ...(image ? { loadDataDir: image } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as AppDatabase;
+  let migrations: Promise<void> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
-    // PGlite lives inside this one process, so no cross-process lock is needed.
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // PGlite lives inside this one process, so no cross-process lock is needed; calls made at once run one
+    // after another (two at once on a new database would both create its first table), the later finding
+    // nothing left to do.
+    migrate: () => {
+      migrations = migrations
+        .catch(() => {})
+        .then(() => migratePglite(drizzlePglite(client), { migrationsFolder }));
+      return migrations;
+    },
     ping: () => pingWith(db),
     async executePrepared(text, params) {
       return (await client.query<Record<string, unknown>>(text, params as unknown[])).rows;

@@ -74,10 +74,15 @@ describe.each(['pglite', 'postgres'] as const)('schema and migrations on %s', (k
 });
 
 describe('embedded PGlite on disk', () => {
-  it('keeps its data under DATA_DIR across restarts', async () => {
+  it('migrates a new database once, even when asked twice at once, and keeps its data across restarts', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dd-pglite-'));
     const first = createDb({ dataDir });
-    await first.migrate();
+    // The in-memory test databases start migrated (from the image); this one is new, as on a first start.
+    await Promise.all([first.migrate(), first.migrate()]);
+    const applied = rowsOf<{ n: number }>(
+      await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    );
+    expect(applied[0]?.n).toBe(migrationFiles.length);
     await first.db.insert(users).values({ username: 'kept', email: 'kept@example.com', passwordHash: 'x' });
     await first.close();
     const second = createDb({ dataDir });
