@@ -17,6 +17,12 @@ const migrationFiles = readdirSync(path.resolve(import.meta.dirname, '../migrati
   f.endsWith('.sql'),
 );
 
+/** How many migrations the database has recorded as applied. */
+const migrationsApplied = async (database: Database) =>
+  rowsOf<{ n: number }>(
+    await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  )[0]?.n;
+
 describe.each(['pglite', 'postgres'] as const)('schema and migrations on %s', (kind) => {
   let test: TestDatabase;
   let database: Database;
@@ -35,12 +41,7 @@ describe.each(['pglite', 'postgres'] as const)('schema and migrations on %s', (k
 
   it('applies migrations once and records them, even when run again and concurrently', async () => {
     await Promise.all([database.migrate(), database.migrate()]);
-    // postgres.js answers an array of rows, PGlite an object with `rows`.
-    const applied = (await database.db.execute(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    )) as Array<{ n: number }> | { rows: Array<{ n: number }> };
-    const rows = Array.isArray(applied) ? applied : applied.rows;
-    expect(rows[0]?.n).toBe(migrationFiles.length);
+    expect(await migrationsApplied(database)).toBe(migrationFiles.length);
   });
 
   it('keeps usernames and emails unique regardless of case', async () => {
@@ -79,10 +80,7 @@ describe('embedded PGlite on disk', () => {
     const first = createDb({ dataDir });
     // The in-memory test databases start migrated (from the image); this one is new, as on a first start.
     await Promise.all([first.migrate(), first.migrate()]);
-    const applied = rowsOf<{ n: number }>(
-      await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-    );
-    expect(applied[0]?.n).toBe(migrationFiles.length);
+    expect(await migrationsApplied(first)).toBe(migrationFiles.length);
     await first.db.insert(users).values({ username: 'kept', email: 'kept@example.com', passwordHash: 'x' });
     await first.close();
     const second = createDb({ dataDir });
@@ -98,10 +96,6 @@ describe('in-memory PGlite started from the migrated image', () => {
     await prepareMemoryImage();
     const [first, second] = [createDb({ dataDir: null }), createDb({ dataDir: null })];
     try {
-      const migrationsApplied = async (database: Database) =>
-        rowsOf<{ n: number }>(
-          await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-        )[0]?.n;
       // Started from the image, before any migrate(): the schema is already there.
       expect(await migrationsApplied(first)).toBe(migrationFiles.length);
       await first.migrate();
