@@ -75,7 +75,9 @@ export function HomePage() {
                 </h2>
                 <p className="section-subtitle">Blowing up on your feed right now.</p>
               </div>
-              <ProductGrid products={trending} variant="strip" label="Trending products" />
+              {/* Below the hero on every screen: their images wait for layout rather than share the phone's
+                  bandwidth with the hero before it has painted (the page's LCP is the hero's text). */}
+              <ProductGrid products={trending} variant="strip" label="Trending products" eagerCount={0} />
             </section>
           ) : null}
 
@@ -89,7 +91,7 @@ export function HomePage() {
                   All drops →
                 </Link>
               </div>
-              <ProductGrid products={freshFinds} label="Newest products" />
+              <ProductGrid products={freshFinds} label="Newest products" eagerCount={0} />
             </section>
           ) : null}
 
