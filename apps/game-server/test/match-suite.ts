@@ -493,6 +493,29 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       await Promise.all(back.map((seat) => seat.room.leave()));
     });
 
+    test('queues no deadline job for the turns its room times, and one for the turn in progress when it closes', async () => {
+      const { matchId, seats, current, waiting } = await matchUp();
+      const deadlineJobs = () => game.queuedJobIds.filter((id) => id.startsWith(`deadline-${matchId}-`));
+      const { turnCount, turnDeadline } = current.state;
+      // The lobby queued the first turn's job when it made the match (nobody may ever open it).
+      expect(deadlineJobs()).toEqual([`deadline-${matchId}-${turnCount}-${turnDeadline}`]);
+      // Two turns ended in the room: its own clock times the turns that follow.
+      current.room.send('end_turn', {});
+      await Promise.all(seats.map((seat) => seat.until(() => seat.state.turnCount === turnCount + 1)));
+      waiting.room.send('end_turn', {});
+      await Promise.all(seats.map((seat) => seat.until(() => seat.state.turnCount === turnCount + 2)));
+      expect(deadlineJobs()).toHaveLength(1);
+      const inProgress = seats[0]!.state;
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+      // The room closed: a job ends the turn in progress at its deadline from now on.
+      await expect
+        .poll(deadlineJobs)
+        .toEqual([
+          `deadline-${matchId}-${turnCount}-${turnDeadline}`,
+          `deadline-${matchId}-${inProgress.turnCount}-${inProgress.turnDeadline}`,
+        ]);
+    });
+
     test('refuses a member who is not in the match', async () => {
       const { matchId, seats } = await matchUp();
       const stranger = await newPlayer();

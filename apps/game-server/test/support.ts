@@ -67,7 +67,20 @@ export interface TestGameServer {
   endpoint: string;
   sign: ReturnType<typeof tokenSigner>;
   secret: string;
+  /** The id of every job the server queued, in order (the jobs themselves run as queued). */
+  queuedJobIds: string[];
   close(): Promise<void>;
+}
+
+/** The runner, noting the id of each job queued through it. */
+function notingJobIds(jobs: JobRunner, ids: string[]): JobRunner {
+  return {
+    ...jobs,
+    enqueue(name, data, options) {
+      ids.push(options?.jobId ?? name);
+      return jobs.enqueue(name, data, options);
+    },
+  };
 }
 
 /** An in-process game server on embedded PGlite, or on a fresh PostgreSQL database with Redis. */
@@ -80,7 +93,11 @@ export async function startTestGameServer(
   const real = stack === 'postgres+redis';
   const testDatabase = await createTestDatabase(real ? 'postgres' : 'pglite');
   const { database } = testDatabase;
-  const jobs: JobRunner = createJobRunner(real ? { redisUrl: REDIS_URL, prefix: `${prefix}:jobs` } : {});
+  const queuedJobIds: string[] = [];
+  const jobs = notingJobIds(
+    createJobRunner(real ? { redisUrl: REDIS_URL, prefix: `${prefix}:jobs` } : {}),
+    queuedJobIds,
+  );
   const sessions = createSessionEvents({ redisUrl: real ? REDIS_URL : undefined, prefix });
   const server = await createGameServer({
     database,
@@ -98,6 +115,7 @@ export async function startTestGameServer(
     endpoint: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     sign: tokenSigner(secret),
     secret,
+    queuedJobIds,
     async close() {
       await server.close();
       await sessions.close();

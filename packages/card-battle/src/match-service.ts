@@ -28,10 +28,20 @@ export interface MatchServiceConfig {
 
 export type MatchService = ReturnType<typeof createMatchService>;
 
+/** Who changes a match, as far as timing its turns goes. */
+export interface ApplyOptions {
+  /**
+   * A match room that times the match's turns with its own clock: no deadline
+   * job is queued for the turns it starts (it hands the clock to a job when it
+   * closes, and the sweep covers a room whose process died).
+   */
+  timedByRoom?: boolean;
+}
+
 /**
  * Everything that changes a match goes through here, whoever calls (a room, an
  * HTTP request, a deadline job): apply with the rules, save with a
- * compare-and-set, then schedule the new turn's deadline.
+ * compare-and-set, then schedule the new turn's deadline unless a room times it.
  */
 export function createMatchService(config: MatchServiceConfig) {
   const { database, catalogue, jobs } = config;
@@ -49,9 +59,9 @@ export function createMatchService(config: MatchServiceConfig) {
     );
   }
 
-  /** A new turn, or the same turn given more time, needs a deadline job of its own. */
-  function afterSave(before: LoadedMatch, outcome: ApplyOutcome) {
-    if (outcome.ok && outcome.match.state.turnDeadline !== before.state.turnDeadline) {
+  /** A new turn, or the same turn given more time, needs a deadline job of its own, unless a room times it. */
+  function afterSave(before: LoadedMatch, outcome: ApplyOutcome, { timedByRoom = false }: ApplyOptions) {
+    if (!timedByRoom && outcome.ok && outcome.match.state.turnDeadline !== before.state.turnDeadline) {
       scheduleTurnDeadline(outcome.match);
     }
     return outcome;
@@ -72,37 +82,47 @@ export function createMatchService(config: MatchServiceConfig) {
       });
     },
 
-    /** Call once the transaction that created the match has committed. */
-    started: scheduleTurnDeadline,
+    /**
+     * Queues the job that ends the match's current turn at its deadline: once the transaction that created
+     * the match has committed, and when the room that timed its turns closes.
+     */
+    scheduleTurnDeadline,
 
     /** Applies an action to the state the caller holds ('stale' when someone saved first). */
-    async apply(match: LoadedMatch, action: Action) {
-      return afterSave(match, await applyAndSave(database, saveStep, catalogue, match, action));
+    async apply(match: LoadedMatch, action: Action, options: ApplyOptions = {}) {
+      return afterSave(match, await applyAndSave(database, saveStep, catalogue, match, action), options);
     },
 
     /** Loads the newest state, then applies; retries on conflicting writes. */
-    async applyToStored(matchId: string, buildAction: (match: LoadedMatch) => Action | null) {
+    async applyToStored(
+      matchId: string,
+      buildAction: (match: LoadedMatch) => Action | null,
+      options: ApplyOptions = {},
+    ) {
       let before: LoadedMatch | undefined;
       const outcome = await applyToStoredMatch(database, saveStep, catalogue, matchId, (match) => {
         before = match;
         return buildAction(match);
       });
-      return outcome && before ? afterSave(before, outcome) : outcome;
+      return outcome && before ? afterSave(before, outcome, options) : outcome;
     },
 
     /**
      * Ends turn `turnCount` if it is still current, its deadline has passed and
      * no other process's room times it; otherwise changes nothing. However often
      * this runs (job, sweep, room clock), a turn times out once. A room passes
-     * its process id as `host`.
+     * its process id as `host` (and times the next turn itself).
      */
     async enforceDeadline({ matchId, turnCount }: DeadlineJob, now = Date.now(), host = '') {
-      // Most turns end long before their deadline job fires: a cheap check spares those a full load.
+      // A turn a job was queued for may have ended long before: a cheap check spares those a full load.
       if (!(await isTurnDue(database, matchId, turnCount, now, host))) return null;
-      return service.applyToStored(matchId, ({ state }) =>
-        state.gameStatus === 'in_progress' && state.turnCount === turnCount && state.turnDeadline <= now
-          ? { type: 'timeout', player: state.currentTurn, now }
-          : null,
+      return service.applyToStored(
+        matchId,
+        ({ state }) =>
+          state.gameStatus === 'in_progress' && state.turnCount === turnCount && state.turnDeadline <= now
+            ? { type: 'timeout', player: state.currentTurn, now }
+            : null,
+        { timedByRoom: host !== '' },
       );
     },
 

@@ -110,7 +110,7 @@ export async function joinQueue(db: AppDatabase, matchService: MatchService, mem
       .where(and(eq(matchQueue.userId, opponent.userId), eq(matchQueue.mode, mode)));
     return { status: 'matched', matchId: created.id };
   });
-  if (created) matchService.started(created);
+  if (created) matchService.scheduleTurnDeadline(created);
   return result;
 }
 

@@ -89,7 +89,7 @@ describe('deadline jobs in BullMQ (real Redis)', () => {
     await test?.close();
   });
 
-  it('queues a job for every turn, and one more for a deadline moved later (time given back)', async () => {
+  it('queues a job for every turn changed outside a room, and one more for a deadline moved later (time given back)', async () => {
     const errors: unknown[] = [];
     const matches = await createMatches({
       database: test.database,
@@ -102,7 +102,7 @@ describe('deadline jobs in BullMQ (real Redis)', () => {
       { ...(await createMember(db)), deck: STARTER_DECK },
       { ...(await createMember(db)), deck: STARTER_DECK },
     );
-    matches.started(match);
+    matches.scheduleTurnDeadline(match);
     const ended = await matches.apply(match, {
       type: 'end_turn',
       player: match.state.currentTurn,

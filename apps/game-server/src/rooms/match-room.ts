@@ -38,6 +38,13 @@ const DEADLINE_RETRY_MS = 1_000;
 
 const MATCH_NOT_FOUND = 'Match not found';
 
+/**
+ * The room's clock ends each turn it starts (armDeadline), so its moves queue no
+ * deadline job: one per turn would fire long after most turns ended, and cost a
+ * Redis write and a query each. The job comes back when the room closes.
+ */
+const TIMED_HERE = { timedByRoom: true };
+
 /** Both players opening a match at once can race to create its room; the loser retries and joins the winner's. */
 export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please try again';
 
@@ -119,7 +126,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     const lost = Math.min(unreachableMs, now - turnStarted, LEASE_MS + (now - claimedAt));
     if (lost <= 0) return;
     const action: Action = { type: 'restore_time', player: state.currentTurn, ms: lost, now };
-    const outcome = await this.services.matches.apply(this.match, action);
+    const outcome = await this.services.matches.apply(this.match, action, TIMED_HERE);
     // Refused only when the stored match moved on meanwhile; the room reloads it below.
     if (outcome.ok) this.match = outcome.match;
   }
@@ -164,7 +171,12 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     this.deadlineTimer?.cancel();
     if (!this.match) return;
     this.services.rooms.unregister(this.match.id, this.hosted);
-    await releaseMatch(this.services.database, this.match.id, this.services.rooms.processId);
+    try {
+      await releaseMatch(this.services.database, this.match.id, this.services.rooms.processId);
+    } finally {
+      // Nobody here times the turn in progress any more: a deadline job does, until a room opens it again.
+      this.services.matches.scheduleTurnDeadline(this.match);
+    }
   }
 
   private async act(
@@ -177,7 +189,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     if (this.busy) return this.refuse(client, kind, REFUSAL_MESSAGES.busy, 'busy');
     this.busy = true;
     try {
-      const outcome = await this.services.matches.apply(this.match, build(seat.slot, Date.now()));
+      const outcome = await this.services.matches.apply(this.match, build(seat.slot, Date.now()), TIMED_HERE);
       if (outcome.ok) return this.accepted(outcome.match, outcome.events, client);
       if (outcome.reason === 'stale') await this.reload();
       this.refuse(client, kind, REFUSAL_MESSAGES[outcome.reason], outcome.reason);
