@@ -6,8 +6,9 @@ import type { Redis } from 'ioredis';
  * Colyseus answers the lookup behind `joinOrCreate('match', { matchId })` by
  * filtering every room it knows: the Redis driver reads every room of every
  * process (HGETALL and a JSON parse per room), the local driver copies and
- * scans its list, two or three times per join. A match room's id is its match
- * id, so both drivers here answer that lookup by id, whatever the number of rooms.
+ * scans its list, two or three times per join (and the local driver scans for
+ * a lookup by room id too). A match room's id is its match id, so both drivers
+ * here answer those lookups by id, whatever the number of rooms.
  */
 
 /** The match id a lookup asks for, when it is the match room's filtered lookup. */
@@ -62,7 +63,7 @@ export class RedisMatchRoomDriver extends RedisDriver {
   }
 }
 
-/** In one process: rooms are also kept by id, so finding a match room is a map read, not a scan. */
+/** In one process: rooms are also kept by id, so finding a match room, or any room by id, is a map read, not a scan. */
 export class LocalMatchRoomDriver extends LocalDriver {
   private readonly byId = new Map<string, IRoomCache>();
 
@@ -94,7 +95,13 @@ export class LocalMatchRoomDriver extends LocalDriver {
 
   override findOne(conditions: Partial<IRoomCache>, sortOptions?: SortOptions): Promise<IRoomCache> {
     const matchId = matchIdSought(conditions, this.matchRoomName);
-    if (matchId === undefined) return super.findOne(conditions, sortOptions);
-    return Promise.resolve(ifOpen(this.byId.get(matchId), this.matchRoomName));
+    if (matchId !== undefined) return Promise.resolve(ifOpen(this.byId.get(matchId), this.matchRoomName));
+    // By id alone, any kind of room: the lookup of a join that waited while the other player's join
+    // created the room (Colyseus' joinOrCreate lock), once per match.
+    const keys = Object.keys(conditions);
+    if (keys.length === 1 && typeof conditions.roomId === 'string') {
+      return Promise.resolve(this.byId.get(conditions.roomId) as IRoomCache);
+    }
+    return super.findOne(conditions, sortOptions);
   }
 }

@@ -1,0 +1,43 @@
+// The local room driver's lookups by id answer what Colyseus' own filtering
+// would: the open match room for a match, any room for a room id, and nothing
+// once a room is gone. (Through the rooms, a wrong answer would only cost a
+// scan or a retry, so the driver is checked on its own.)
+import type { IRoomCache } from '@colyseus/core';
+import { describe, expect, it } from 'vitest';
+import { LocalMatchRoomDriver } from '../src/rooms/match-room-driver.ts';
+
+function listing(roomId: string, name: string, extra: Partial<IRoomCache> = {}): IRoomCache {
+  return { roomId, name, processId: 'p1', clients: 0, maxClients: 8, metadata: {}, ...extra };
+}
+
+describe('LocalMatchRoomDriver', () => {
+  it('finds a match room by its match id only while it is open, and any room by its id', async () => {
+    const driver = new LocalMatchRoomDriver('match');
+    const lobby = listing('lobby-1', 'lobby');
+    const open = listing('match-a', 'match', { metadata: { matchId: 'match-a' } });
+    const locked = listing('match-b', 'match', { locked: true, metadata: { matchId: 'match-b' } });
+    await driver.insert(lobby);
+    driver.persist(open, true);
+    await driver.insert(locked);
+
+    const byMatch = (matchId: string) =>
+      driver.findOne({ name: 'match', locked: false, private: false, matchId } as Partial<IRoomCache>);
+    expect(await byMatch('match-a')).toBe(open);
+    expect(await byMatch('match-b')).toBeUndefined();
+    expect(await byMatch('match-c')).toBeUndefined();
+
+    expect(await driver.findOne({ roomId: 'lobby-1' })).toBe(lobby);
+    expect(await driver.findOne({ roomId: 'match-b' })).toBe(locked);
+    expect(await driver.findOne({ roomId: 'nobody' })).toBeUndefined();
+    // Other conditions still go through Colyseus' filter.
+    expect(await driver.findOne({ name: 'lobby' })).toBe(lobby);
+
+    await driver.remove('match-a');
+    await driver.remove('lobby-1');
+    expect(await byMatch('match-a')).toBeUndefined();
+    expect(await driver.findOne({ roomId: 'match-a' })).toBeUndefined();
+    expect(await driver.findOne({ roomId: 'lobby-1' })).toBeUndefined();
+    driver.clear();
+    expect(await driver.findOne({ roomId: 'match-b' })).toBeUndefined();
+  });
+});
