@@ -234,6 +234,11 @@ try {
     return { room, finished: Promise.race([over, stopped]) };
   }
 
+  /** What each pair is doing, to name what is stuck if a pair does not stop after the run. */
+  const pairPhases: Array<'waiting' | 'joining' | 'playing' | 'leaving' | 'done'> = pairMatches.map(
+    () => 'waiting',
+  );
+
   /** One pair of bots: from its start time on, plays its matches one after the other until the run stops. */
   async function playPair(pair: number, startAt: number) {
     await sleep(startAt);
@@ -245,10 +250,14 @@ try {
     pairsPlaying += 1;
     for (let round = 0; running && round < ROUNDS; round++) {
       const matchId = pairMatches[pair]![round]!;
+      pairPhases[pair] = 'joining';
       const seats = await Promise.all(clients.map((client) => seat(client, matchId)));
+      pairPhases[pair] = 'playing';
       await Promise.all(seats.map((seated) => seated.finished));
+      pairPhases[pair] = 'leaving';
       await Promise.all(seats.map((seated) => seated.room.leave().catch(() => {})));
     }
+    pairPhases[pair] = 'done';
     pairsPlaying -= 1;
   }
 
@@ -282,7 +291,15 @@ try {
   const postgresCpu = postgresCpuMs() - postgresCpuBefore;
   running = false;
   stop();
-  await Promise.all(pairs);
+  // Every pair ends its match or its join within a moment; one that does not is named, not waited for forever.
+  const pairsStopped = await Promise.race([
+    Promise.all(pairs).then(() => true),
+    sleep(30_000).then(() => false),
+  ]);
+  if (!pairsStopped) {
+    const busy = pairPhases.flatMap((phase, pair) => (phase === 'done' ? [] : [`${pair}: ${phase}`]));
+    console.error(`pairs still busy 30 s after the run stopped (${busy.length}): ${busy.join(', ')}`);
+  }
   await server.stop();
 
   // --- The floor -----------------------------------------------------------------
