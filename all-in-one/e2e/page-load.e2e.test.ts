@@ -176,6 +176,9 @@ describe('the browser adopts the page the server drew', () => {
     ['a blog post', '/blog/dopamine-dealers-fun-products'],
     ['about', '/about'],
     ['search results', '/search?q=light'],
+    // The server draws these without their tracking parameters (one cached page for every click id).
+    ['a product page from a shared link', '/product/1?utm_source=facebook&fbclid=IwAR0a'],
+    ['search results from an ad', '/search?gclid=Cj0&q=light'],
     ['an unknown page', '/no-such-page-here'],
   ])('%s: same elements, nothing drawn again, and it answers clicks', async (_name, path) => {
     const context = await suite.newContext({ reducedMotion: 'reduce' });

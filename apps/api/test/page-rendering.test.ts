@@ -90,6 +90,29 @@ describe('pages rendered by the web build’s renderer', () => {
     expect((await rendering.render('/about', undefined))?.html).toBe('<p>b1 /about no list</p>');
   });
 
+  it('draws an address with tracking parameters as the page without them, once for every click id', async () => {
+    writeRenderer(distDir, 'b1');
+    const rendering = pageRendering(distDir, log, () => clock);
+
+    const fromFacebook = await rendering.render('/product/pickle?utm_source=facebook&fbclid=IwAR0a', '[1]');
+    expect(fromFacebook?.html).toBe('<p>b1 /product/pickle [1]</p>');
+    expect((await rendering.render('/product/pickle?fbclid=IwAR1b', '[1]'))?.html).toBe(fromFacebook?.html);
+    expect((await rendering.render('/product/pickle?ttclid=E.C.P&UTM_Campaign=x', '[1]'))?.html).toBe(
+      fromFacebook?.html,
+    );
+    expect((await rendering.render('/product/pickle', '[1]'))?.html).toBe(fromFacebook?.html);
+    expect(renders()).toBe(1);
+
+    // The page's own parameters stay, as sent and in their order.
+    expect(
+      (await rendering.render('/search?utm_medium=social&q=led%20lamp&gclid=1&page=2', '[1]'))?.html,
+    ).toBe('<p>b1 /search?q=led%20lamp&page=2 [1]</p>');
+    expect((await rendering.render('/search?q=utm_source', '[1]'))?.html).toBe(
+      '<p>b1 /search?q=utm_source [1]</p>',
+    );
+    expect(renders()).toBe(3);
+  });
+
   it('keeps the 500 addresses used last', async () => {
     writeRenderer(distDir, 'b1');
     const rendering = pageRendering(distDir, log, () => clock);

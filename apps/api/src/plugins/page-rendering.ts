@@ -12,6 +12,35 @@ const CACHE_ENTRIES = 500;
  */
 const CACHE_MS = 60_000;
 
+/**
+ * Query parameters that only tell analytics where a visitor came from (campaign tags, ad and social click ids):
+ * the page is the same without them. Social sites add a click id unique to every click (Facebook's `fbclid`,
+ * TikTok's `ttclid`), so a page keyed with them would be drawn anew for every visitor from a shared link and
+ * push the pages others ask for out of the cache.
+ */
+const TRACKING_PARAMETER =
+  /^(?:utm_\w+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|ttclid|twclid|igshid|igsh|li_fat_id|mc_cid|mc_eid|yclid|_ga|_gl)$/i;
+
+function parameterName(pair: string): string {
+  const name = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+}
+
+/** The page's address without its tracking parameters (the others kept as sent, in order). */
+export function pageAddress(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const pairs = url.slice(queryAt + 1).split('&');
+  const kept = pairs.filter((pair) => !TRACKING_PARAMETER.test(parameterName(pair)));
+  if (kept.length === pairs.length) return url;
+  const pathname = url.slice(0, queryAt);
+  return kept.length === 0 ? pathname : `${pathname}?${kept.join('&')}`;
+}
+
 interface CachedPage {
   productListJson: string | undefined;
   renderedAt: number;
@@ -19,7 +48,10 @@ interface CachedPage {
 }
 
 export interface PageRendering {
-  /** The page at `url` (path and query) as the web build's renderer draws it; null without a renderer. */
+  /**
+   * The page at `url` (path and query) as the web build's renderer draws it, its tracking parameters left out;
+   * null without a renderer.
+   */
   render(url: string, productListJson: string | undefined): Promise<RenderedPage | null>;
 }
 
@@ -49,7 +81,8 @@ export function pageRendering(distDir: string, log: FastifyBaseLogger, now = Dat
   }
 
   return {
-    async render(url, productListJson) {
+    async render(requested, productListJson) {
+      const url = pageAddress(requested);
       try {
         const active = await renderer();
         if (!active) return null;
