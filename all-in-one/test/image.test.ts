@@ -19,10 +19,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The unprivileged account the replayed processes run as when the test runs as root. */
 const NOBODY = 65534;
 
@@ -223,19 +223,22 @@ describe('the container image, replayed from the Dockerfile', () => {
     postgres = await createTestPostgres();
   }, 600_000);
 
+  /** The replayed processes' Redis keys, deleted after (the machine's Redis keeps what runs leave). */
+  const redisPrefix = `test:image:${randomBytes(4).toString('hex')}`;
   afterAll(async () => {
     for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(
       started.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
     );
     await postgres?.drop();
+    await deleteRedisKeys(redisPrefix);
     rmSync(work, { recursive: true, force: true });
   });
 
   const productionEnv = () => ({
     DATABASE_URL: postgres.url,
-    REDIS_URL,
-    REDIS_PREFIX: `test:image:${randomBytes(4).toString('hex')}`,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
     JWT_SECRET: randomBytes(32).toString('hex'),
   });
 

@@ -7,13 +7,12 @@ import path from 'node:path';
 import { prepareMemoryImage } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
 import { createJobRunner } from '@app/jobs';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { type AppDependencies, buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { setAdmin } from './modules/auth/service.ts';
-
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The two ways the product runs; every API test runs on both. */
 export const STACKS = ['embedded', 'postgres+redis'] as const;
@@ -70,7 +69,7 @@ export async function createTestApp(
       await app.close();
       rmSync(config.mediaDir, { recursive: true, force: true });
       await postgres?.drop();
-      if (config.redisUrl) await deleteRedisKeys(config.redisUrl, prefix);
+      if (config.redisUrl) await deleteRedisKeys(prefix, config.redisUrl);
     },
   };
 }
@@ -88,20 +87,6 @@ async function assertRedisReachable() {
     throw new Error(
       `Redis is required for the tests and was not reachable at ${TEST_REDIS_URL}: ${String(error)}`,
     );
-  } finally {
-    redis.disconnect();
-  }
-}
-
-async function deleteRedisKeys(url: string, prefix: string) {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
   } finally {
     redis.disconnect();
   }

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { LEASE_MS } from '@app/card-battle';
 import { createDb, type Database, matches } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { deleteRedisKeys } from '@app/platform/testing';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
 import {
@@ -65,10 +65,7 @@ describe('a game-server process dies mid-match', () => {
     await worker?.stop();
     await database?.close();
     await postgres?.drop();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await deleteRedisKeys(prefix);
   });
 
   /** Joins the match on `server`; answers the room, what it shows and the first full view. */

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { PlayerMatchView } from '@app/card-battle';
 import { createDb, type Database, matchActions, matches, pointsLedger } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { deleteRedisKeys } from '@app/platform/testing';
 import type { Room } from '@colyseus/sdk';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,7 @@ describe.each([
     await worker?.stop();
     await database?.close();
     await postgres?.drop();
+    await deleteRedisKeys(prefix);
   });
 
   const sdk = (token: string) => sdkClient(server.url, token);

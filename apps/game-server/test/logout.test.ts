@@ -7,8 +7,8 @@ import type { PlayerMatchView } from '@app/card-battle';
 import { SESSION_ENDED_CODE } from '@app/contracts';
 import { createDb, type Database } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { deleteRedisKeys } from '@app/platform/testing';
 import type { Room } from '@colyseus/sdk';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startApiProcess, startGameServerProcess } from './processes.ts';
 import { pairThroughLobby, REDIS_URL, sdkClient } from './support.ts';
@@ -36,10 +36,7 @@ describe('logout on the API ends that login on the game server', () => {
     await Promise.all([api?.stop(), gameServer?.stop()]);
     await database?.close();
     await postgres?.drop();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await deleteRedisKeys(prefix);
   });
 
   async function post(path: string, body: object, token?: string) {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, type Database } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { Redis } from 'ioredis';
+import { deleteRedisKeys } from '@app/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess } from './processes.ts';
 import {
@@ -44,10 +44,7 @@ describe('two game-server processes on one Redis', () => {
     await Promise.all(servers.map((server) => server.stop()));
     await database?.close();
     await postgres?.drop();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await deleteRedisKeys(prefix);
   });
 
   const player = async (server: GameServerProcess) =>

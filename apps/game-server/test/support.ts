@@ -8,12 +8,13 @@ import { createMember, createTestDatabase } from '@app/db/testing';
 import { applyBoardPatch, BATTLE_LOG_LIMIT, type GameMode } from '@app/game-rules';
 import { createJobRunner, type JobRunner } from '@app/jobs';
 import { createSessionEvents } from '@app/platform';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import { Client, type Room } from '@colyseus/sdk';
 import { eq, max } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { createGameServer, type GameServer, type GameServerConfig } from '../src/game-server.ts';
 
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = TEST_REDIS_URL;
 export type Stack = 'embedded' | 'postgres+redis';
 
 export interface TestPlayer {
@@ -121,6 +122,7 @@ export async function startTestGameServer(
       await sessions.close();
       await jobs.close();
       await testDatabase.close();
+      if (real) await deleteRedisKeys(prefix);
     },
   };
 }

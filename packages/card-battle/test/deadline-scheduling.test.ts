@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { STARTER_DECK } from '@app/game-rules';
 import { createJobRunner, type JobRunner } from '@app/jobs';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinQueue } from '../src/queue.ts';
@@ -71,21 +72,19 @@ describe.each(['pglite', 'postgres'] as const)(
 );
 
 describe('deadline jobs in BullMQ (real Redis)', () => {
-  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const prefix = `test:deadlines:${randomBytes(4).toString('hex')}`;
   let test: TestDatabase;
   let jobs: JobRunner;
   let redis: Redis;
   beforeAll(async () => {
     test = await createTestDatabase('postgres');
-    jobs = createJobRunner({ redisUrl: REDIS_URL, prefix });
-    redis = new Redis(REDIS_URL);
+    jobs = createJobRunner({ redisUrl: TEST_REDIS_URL, prefix });
+    redis = new Redis(TEST_REDIS_URL);
   });
   afterAll(async () => {
     await jobs?.close();
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
+    await deleteRedisKeys(prefix);
     await test?.close();
   });
 

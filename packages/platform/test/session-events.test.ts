@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionEvents, type SessionEvents } from '../src/session-events.ts';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { TEST_REDIS_URL } from '../src/testing.ts';
 
 describe('session events', () => {
   const opened: SessionEvents[] = [];
@@ -33,9 +32,9 @@ describe('session events', () => {
 
   it('with Redis, reaches another instance on the same prefix and none on another prefix', async () => {
     const prefix = `test:sessions:${randomBytes(4).toString('hex')}`;
-    const api = events(REDIS_URL, prefix);
-    const gameServer = events(REDIS_URL, prefix);
-    const otherDeployment = events(REDIS_URL, `${prefix}:other`);
+    const api = events(TEST_REDIS_URL, prefix);
+    const gameServer = events(TEST_REDIS_URL, prefix);
+    const otherDeployment = events(TEST_REDIS_URL, `${prefix}:other`);
     const heardOther: string[] = [];
     otherDeployment.onEnded((tokenId) => heardOther.push(tokenId));
     const heard = nextEnded(gameServer);
@@ -48,7 +47,7 @@ describe('session events', () => {
       clearInterval(announce);
     }
     // A marker on the other prefix proves its subscriber is live and heard only its own.
-    const otherApi = events(REDIS_URL, `${prefix}:other`);
+    const otherApi = events(TEST_REDIS_URL, `${prefix}:other`);
     const marker = nextEnded(otherDeployment);
     const announceMarker = setInterval(() => void otherApi.ended('marker'), 100);
     try {
