@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { LEASE_MS } from '@app/card-battle';
 import { createDb, type Database, matches } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { deleteRedisKeys } from '@app/platform/testing';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
@@ -16,7 +16,6 @@ import {
   nextView,
   openMatch,
   pairThroughLobby,
-  REDIS_URL,
   sdkClient,
   type TestPlayer,
   tokenSigner,
@@ -36,7 +35,7 @@ describe('a game-server process dies mid-match', () => {
     const server = await startGameServerProcess((port) => ({
       DATABASE_URL: postgres.url,
       JWT_SECRET: secret,
-      REDIS_URL,
+      REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
       GAME_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
       BLITZ_TURN_SECONDS: String(turnSeconds),
@@ -53,7 +52,7 @@ describe('a game-server process dies mid-match', () => {
     worker = await startWorkerProcess({
       DATABASE_URL: postgres.url,
       JWT_SECRET: secret,
-      REDIS_URL,
+      REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
     });
   });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { PlayerMatchView } from '@app/card-battle';
 import { createDb, type Database, matchActions, matches, pointsLedger } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { deleteRedisKeys } from '@app/platform/testing';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import type { Room } from '@colyseus/sdk';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,6 @@ import {
   nextView,
   openMatch,
   pairThroughLobby,
-  REDIS_URL,
   sdkClient,
   tokenSigner,
 } from './support.ts';
@@ -51,7 +50,7 @@ describe.each([
     env = {
       DATABASE_URL: postgres.url,
       JWT_SECRET: secret,
-      REDIS_URL: redis ? REDIS_URL : '',
+      REDIS_URL: redis ? TEST_REDIS_URL : '',
       REDIS_PREFIX: prefix,
       BLITZ_TURN_SECONDS: String(TURN_SECONDS),
       ASYNC_TURN_SECONDS: String(TURN_SECONDS),

@@ -7,11 +7,11 @@ import type { PlayerMatchView } from '@app/card-battle';
 import { SESSION_ENDED_CODE } from '@app/contracts';
 import { createDb, type Database } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { deleteRedisKeys } from '@app/platform/testing';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import type { Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startApiProcess, startGameServerProcess } from './processes.ts';
-import { pairThroughLobby, REDIS_URL, sdkClient } from './support.ts';
+import { pairThroughLobby, sdkClient } from './support.ts';
 
 describe('logout on the API ends that login on the game server', () => {
   const prefix = `test:logout:${randomBytes(4).toString('hex')}`;
@@ -26,7 +26,7 @@ describe('logout on the API ends that login on the game server', () => {
     await database.migrate();
     const env = {
       DATABASE_URL: postgres.url,
-      REDIS_URL,
+      REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
       JWT_SECRET: randomBytes(32).toString('hex'),
     };

@@ -3,18 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, type Database } from '@app/db';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { deleteRedisKeys } from '@app/platform/testing';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameServerProcess, startGameServerProcess } from './processes.ts';
-import {
-  createPlayer,
-  nextView,
-  openMatch,
-  pairThroughLobby,
-  REDIS_URL,
-  sdkClient,
-  tokenSigner,
-} from './support.ts';
+import { createPlayer, nextView, openMatch, pairThroughLobby, sdkClient, tokenSigner } from './support.ts';
 
 describe('two game-server processes on one Redis', () => {
   const secret = randomBytes(32).toString('hex');
@@ -33,7 +25,7 @@ describe('two game-server processes on one Redis', () => {
         await startGameServerProcess((port) => ({
           DATABASE_URL: postgres.url,
           JWT_SECRET: secret,
-          REDIS_URL,
+          REDIS_URL: TEST_REDIS_URL,
           REDIS_PREFIX: prefix,
           GAME_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
         })),

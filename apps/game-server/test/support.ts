@@ -14,7 +14,6 @@ import { eq, max } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { createGameServer, type GameServer, type GameServerConfig } from '../src/game-server.ts';
 
-export const REDIS_URL = TEST_REDIS_URL;
 export type Stack = 'embedded' | 'postgres+redis';
 
 export interface TestPlayer {
@@ -96,17 +95,17 @@ export async function startTestGameServer(
   const { database } = testDatabase;
   const queuedJobIds: string[] = [];
   const jobs = notingJobIds(
-    createJobRunner(real ? { redisUrl: REDIS_URL, prefix: `${prefix}:jobs` } : {}),
+    createJobRunner(real ? { redisUrl: TEST_REDIS_URL, prefix: `${prefix}:jobs` } : {}),
     queuedJobIds,
   );
-  const sessions = createSessionEvents({ redisUrl: real ? REDIS_URL : undefined, prefix });
+  const sessions = createSessionEvents({ redisUrl: real ? TEST_REDIS_URL : undefined, prefix });
   const server = await createGameServer({
     database,
     jwtSecret: secret,
     jobs,
     sessions,
     ...options,
-    ...(real ? { redisUrl: REDIS_URL, redisPrefix: prefix } : {}),
+    ...(real ? { redisUrl: TEST_REDIS_URL, redisPrefix: prefix } : {}),
   });
   jobs.work(server.matches.jobHandlers());
   const http = await server.listen(0, '127.0.0.1');

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createJobRunner, type FailedJob, type JobRunner } from '../src/index.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:jobs:${process.pid}:${randomBytes(4).toString('hex')}`;
 
 const until = async (check: () => boolean, timeoutMs = 10_000) => {
@@ -19,7 +18,7 @@ describe.each(['in-process', 'bullmq'] as const)('%s job runner', (kind) => {
   const failures: FailedJob[] = [];
   const make = () => {
     const runner = createJobRunner({
-      redisUrl: kind === 'bullmq' ? REDIS_URL : undefined,
+      redisUrl: kind === 'bullmq' ? TEST_REDIS_URL : undefined,
       prefix: `${prefix}:${randomBytes(3).toString('hex')}`,
       attempts: 3,
       // Retries 50 ms, then 100 ms after a failure: a 4th attempt would come 200 ms after the 3rd.
@@ -195,9 +194,4 @@ describe('in-process job runner on a clock the test controls', () => {
   });
 });
 
-afterAll(async () => {
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-});
+afterAll(() => deleteRedisKeys(prefix));

@@ -31,7 +31,7 @@ function parameterName(pair: string): string {
 }
 
 /** The page's address without its tracking parameters (the others kept as sent, in order). */
-export function pageAddress(url: string): string {
+function pageAddress(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
   const pairs = url.slice(queryAt + 1).split('&');
