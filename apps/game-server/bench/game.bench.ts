@@ -1,6 +1,7 @@
 // pnpm bench:game — N concurrent blitz matches of bot clients against one
 // game-server process on the real PostgreSQL, and in the same run the floor:
-// a plain ws server committing one row per message. Prints one `key: value`
+// a plain ws server committing one row per message, and the same floor
+// through a Colyseus room (the stack's own cost). Prints one `key: value`
 // line per figure. Options: MATCHES (500), DURATION_S (20, measured), RAMP_S
 // (15, pairs starting one after another before the measured window), TEST_PG_URL.
 // While the game is measured, a few floor clients also probe the floor at a
@@ -20,7 +21,7 @@ import { createJobRunner } from '@app/jobs';
 import { Client } from '@colyseus/sdk';
 import { createSigner } from 'fast-jwt';
 import WebSocket from 'ws';
-import { freePort, startGameServerProcess } from '../test/processes.ts';
+import { freePort, type GameServerProcess, startGameServerProcess } from '../test/processes.ts';
 import { withPatch } from '../test/support.ts';
 
 const MATCHES = Number(process.env.MATCHES ?? 500);
@@ -53,8 +54,17 @@ const postgresCpuMs = () => {
   }
   return total;
 };
-const rssKb = (child: ChildProcess) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+/** The game server's memory in use after a full collection, in bytes (memory-probe.mjs answers SIGWINCH). */
+async function memoryInUse(server: GameServerProcess) {
+  const answers = () => server.output().match(/bench memory in use: \d+/g) ?? [];
+  const before = answers().length;
+  server.child.kill('SIGWINCH');
+  for (let waited = 0; answers().length === before; waited += 20) {
+    if (waited > 10_000) throw new Error('the game server did not report its memory (memory-probe.mjs)');
+    await sleep(20);
+  }
+  return Number(answers().at(-1)!.split(': ')[1]);
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Both players of a match may open it at the same instant; the one whose room lost the claim tries again. */
@@ -69,58 +79,100 @@ async function joinMatch(client: Client, matchId: string) {
   }
 }
 
-/** The floor: a plain ws server committing one row per message (floor-server.ts), as its own process. */
-async function startFloorServer(databaseUrl: string) {
+/** A floor server (floor-server.ts, or colyseus-floor-server.ts) as its own process. */
+async function startFloorServer(script: string, databaseUrl: string) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, FLOOR_PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, FLOOR_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) =>
     child.stdout?.on('data', (chunk) => String(chunk).includes('ready') && resolve()),
   );
   return { port, child };
 }
 
+/** One floor client's connection: it sends a move and is answered once it is committed. */
+interface FloorConnection {
+  send(move: { id: number; client: string; cardId: string }): void;
+  onAnswer(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+/** The bare floor's client: a plain WebSocket, JSON moves. */
+const bareFloorClient = (port: number) => () =>
+  new Promise<FloorConnection>((resolve) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}`);
+    socket.on('open', () =>
+      resolve({
+        send: (move) => socket.send(JSON.stringify(move)),
+        onAnswer: (listener) => socket.on('message', listener),
+        close: async () => socket.close(),
+      }),
+    );
+  });
+
+/** The Colyseus floor's client: the SDK, as the game's bots, in a room of its own. */
+const colyseusFloorClient = (port: number) => async (): Promise<FloorConnection> => {
+  const room = await new Client(`http://127.0.0.1:${port}`).create('floor');
+  return {
+    send: (move) => room.send('move', move),
+    onAnswer: (listener) => room.onMessage('moved', listener),
+    close: async () => {
+      await room.leave().catch(() => {});
+    },
+  };
+};
+
 /**
  * `count` floor clients, each sending a move after a bot's think time and
  * again once answered, recording every round trip in `times`, until stopped.
  */
-async function floorClients(port: number, count: number, times: number[]) {
+async function floorClients(connect: () => Promise<FloorConnection>, count: number, times: number[]) {
   let sending = true;
-  const sockets = await Promise.all(
-    Array.from(
-      { length: count },
-      (_, index) =>
-        new Promise<WebSocket>((resolve) => {
-          const socket = new WebSocket(`ws://127.0.0.1:${port}`);
-          let sentAt = 0;
-          let id = 0;
-          const send = async () => {
-            await sleep(think());
-            if (!sending) return;
-            sentAt = performance.now();
-            socket.send(JSON.stringify({ id: ++id, client: String(index), cardId: 'impulse-buy' }));
-          };
-          socket.on('message', () => {
-            times.push(performance.now() - sentAt);
-            void send();
-          });
-          socket.on('open', () => {
-            resolve(socket);
-            void send();
-          });
-        }),
-    ),
+  const connections = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const connection = await connect();
+      let sentAt = 0;
+      let id = 0;
+      const send = async () => {
+        await sleep(think());
+        if (!sending) return;
+        sentAt = performance.now();
+        connection.send({ id: ++id, client: String(index), cardId: 'impulse-buy' });
+      };
+      connection.onAnswer(() => {
+        times.push(performance.now() - sentAt);
+        void send();
+      });
+      void send();
+      return connection;
+    }),
   );
-  return () => {
+  return async () => {
     sending = false;
-    for (const socket of sockets) socket.close();
+    await Promise.all(connections.map((connection) => connection.close()));
   };
+}
+
+/**
+ * A floor's clients (one per bot) for the measured duration; then the floor
+ * server is stopped. Answers every round trip and the CPU per message of the
+ * floor server and of PostgreSQL.
+ */
+async function measureFloor(server: ChildProcess, connect: () => Promise<FloorConnection>, count: number) {
+  const times: number[] = [];
+  const stopClients = await floorClients(connect, count, times);
+  const serverCpuBefore = cpuMs(server.pid!);
+  const postgresCpuBefore = postgresCpuMs();
+  const answeredBefore = times.length;
+  await sleep(DURATION_MS);
+  const messages = times.length - answeredBefore;
+  const serverCpu = (cpuMs(server.pid!) - serverCpuBefore) / messages;
+  const postgresCpu = (postgresCpuMs() - postgresCpuBefore) / messages;
+  await stopClients();
+  server.kill('SIGTERM');
+  return { times, serverCpu, postgresCpu };
 }
 
 /** Floor clients probing during the game: few enough (40 messages a second) to add next to no load. */
@@ -160,16 +212,16 @@ try {
   }
   await jobs.close();
 
-  const floor = await startFloorServer(postgres.url);
+  const floor = await startFloorServer('floor-server.ts', postgres.url);
 
   // --- The game server ---------------------------------------------------------
   const server = await startGameServerProcess({
     DATABASE_URL: postgres.url,
     JWT_SECRET: secret,
     REDIS_URL: '',
+    NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'memory-probe.mjs')}`,
   });
-  await sleep(1000); // let start-up garbage settle before the idle reading
-  const rssBefore = rssKb(server.child);
+  const memoryIdle = await memoryInUse(server);
   const cardPlays: number[] = [];
   const playTimes: number[] = [];
   let moves = 0;
@@ -265,11 +317,8 @@ try {
   // spread out as on a live server; the measured window begins once every pair plays.
   const pairs = pairMatches.map((_, pair) => playPair(pair, (pair * RAMP_MS) / MATCHES));
   await sleep(RAMP_MS + 1000);
-  // Resident memory swings with garbage collection: average it over the measured window.
-  const rssSamples: number[] = [];
-  const rssSampler = setInterval(() => rssSamples.push(rssKb(server.child)), 500);
   const floorUnderLoad: number[] = [];
-  const stopProbes = await floorClients(floor.port, FLOOR_PROBES, floorUnderLoad);
+  const stopProbes = await floorClients(bareFloorClient(floor.port), FLOOR_PROBES, floorUnderLoad);
   measuring = true;
   const started = performance.now();
   const serverCpuBefore = cpuMs(server.child.pid!);
@@ -279,9 +328,7 @@ try {
   const postgresCpuBefore = postgresCpuMs();
   await sleep(DURATION_MS);
   measuring = false;
-  stopProbes();
-  clearInterval(rssSampler);
-  const rssLoaded = rssSamples.reduce((sum, kb) => sum + kb, 0) / rssSamples.length;
+  await stopProbes();
   const elapsed = (performance.now() - started) / 1000;
   const gameMoves = moves;
   const matchesInPlay = pairsPlaying;
@@ -289,6 +336,8 @@ try {
   const serverMainThreadCpu = cpuMs(server.child.pid!, server.child.pid!) - serverMainThreadCpuBefore;
   const benchCpu = cpuMs(process.pid) - benchCpuBefore;
   const postgresCpu = postgresCpuMs() - postgresCpuBefore;
+  // Read after the window (a full collection pauses the server), with every match still open.
+  const memoryPlaying = await memoryInUse(server);
   running = false;
   stop();
   // Every pair ends its match or its join within a moment; one that does not is named, not waited for forever.
@@ -302,18 +351,17 @@ try {
   }
   await server.stop();
 
-  // --- The floor -----------------------------------------------------------------
-  const floorTimes: number[] = [];
-  const stopFloor = await floorClients(floor.port, players.length, floorTimes);
-  const floorCpuBefore = cpuMs(floor.child.pid!);
-  const floorPostgresCpuBefore = postgresCpuMs();
-  const floorCount = floorTimes.length;
-  await sleep(DURATION_MS);
-  const floorMessages = floorTimes.length - floorCount;
-  const floorCpu = (cpuMs(floor.child.pid!) - floorCpuBefore) / floorMessages;
-  const floorPostgresCpu = (postgresCpuMs() - floorPostgresCpuBefore) / floorMessages;
-  stopFloor();
-  floor.child.kill('SIGTERM');
+  // --- The floors --------------------------------------------------------------------
+  const bare = await measureFloor(floor.child, bareFloorClient(floor.port), players.length);
+  const colyseusFloor = await startFloorServer('colyseus-floor-server.ts', postgres.url);
+  const viaColyseus = await measureFloor(
+    colyseusFloor.child,
+    colyseusFloorClient(colyseusFloor.port),
+    players.length,
+  );
+  const floorTimes = bare.times;
+  const floorCpu = bare.serverCpu;
+  const floorPostgresCpu = bare.postgresCpu;
 
   const cardP50 = percentile(cardPlays, 50);
   const floorP50 = percentile(floorTimes, 50);
@@ -339,7 +387,7 @@ try {
   console.log(`floor_under_load_p50_ms: ${floorUnderLoadP50.toFixed(2)}`);
   console.log(`ratio_under_load: ${(cardP50 / floorUnderLoadP50).toFixed(2)}`);
   console.log(`moves_per_second: ${Math.round(gameMoves / elapsed)}`);
-  console.log(`memory_per_match_kb: ${Math.round((rssLoaded - rssBefore) / MATCHES)}`);
+  console.log(`memory_per_match_kb: ${Math.round((memoryPlaying - memoryIdle) / 1024 / MATCHES)}`);
   const serverCpuPerMove = serverCpu / gameMoves;
   // PostgreSQL's CPU in the game's window includes the floor probes' inserts: taken out at the floor's own
   // cost per message, measured above in the same run.
@@ -352,6 +400,11 @@ try {
   console.log(`floor_postgres_cpu_ms_per_move: ${floorPostgresCpu.toFixed(3)}`);
   console.log(`server_cpu_ratio: ${(serverCpuPerMove / floorCpu).toFixed(2)}`);
   console.log(`postgres_cpu_ratio: ${(postgresCpuPerMove / floorPostgresCpu).toFixed(2)}`);
+  // The floor through Colyseus: the stack's own cost per message, beside the bare floor's and the game's.
+  console.log(`colyseus_floor_p50_ms: ${percentile(viaColyseus.times, 50).toFixed(2)}`);
+  console.log(`colyseus_floor_server_cpu_ms_per_move: ${viaColyseus.serverCpu.toFixed(3)}`);
+  console.log(`colyseus_floor_cpu_ratio: ${(viaColyseus.serverCpu / floorCpu).toFixed(2)}`);
+  console.log(`server_cpu_ratio_to_colyseus_floor: ${(serverCpuPerMove / viaColyseus.serverCpu).toFixed(2)}`);
   console.log(`bench_client_cpu_ms_per_move: ${(benchCpu / gameMoves).toFixed(3)}`);
   console.log(`card_plays_measured: ${cardPlays.length}`);
   // The targets: CPU per move against the floor's at any size; latency at 100 and at 500 matches.

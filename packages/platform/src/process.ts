@@ -34,7 +34,8 @@ export function configOrExit<T>(load: () => T): T {
 
 /**
  * The one way every server process (API, game server, worker, all-in-one)
- * starts and stops: start it, then on SIGINT or SIGTERM, or an exception
+ * starts and stops: start it, then on SIGINT or SIGTERM (or another signal
+ * close-with-grace takes as a stop: SIGHUP, SIGUSR2, …), or an exception
  * nothing caught, stop it and exit, giving up after SHUTDOWN_GRACE_MS. A
  * rejected promise nobody awaited is logged and the process keeps serving:
  * one failed background task (a database away for a moment) must not end

@@ -1,0 +1,35 @@
+// The floor through Colyseus: the same one-row commit per message as
+// floor-server.ts, but received and answered by a Colyseus room (the SDK's
+// msgpack messages over @colyseus/ws-transport, with the game server's
+// transport settings). What it costs beyond the bare floor is the chosen
+// stack's own cost per message; what the game costs beyond it is the game's.
+import { type Client, Room, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import postgres from 'postgres';
+import { NO_STATE_PATCHES } from '../src/rooms/no-state.ts';
+
+const sql = postgres(process.env.DATABASE_URL as string, { max: 10, onnotice: () => {} });
+await sql`create table if not exists floor_moves (id bigserial primary key, client text not null, payload jsonb not null, created_at timestamptz not null default now())`;
+
+/** One room per bot, as the bare floor has one socket per bot. */
+class FloorRoom extends Room {
+  override maxClients = 1;
+  override onCreate() {
+    this.patchRate = NO_STATE_PATCHES;
+  }
+  override messages = {
+    move: async (client: Client, message: { id: number; client: string }) => {
+      await sql`insert into floor_moves (client, payload) values (${message.client}, ${sql.json(message)})`;
+      client.send('moved', { id: message.id });
+    },
+  };
+}
+
+const server = new Server({
+  transport: new WebSocketTransport({ maxPayload: 16 * 1024, pingInterval: 20_000 }),
+  greet: false,
+  gracefullyShutdown: false,
+});
+server.define('floor', FloorRoom);
+await server.listen(Number(process.env.FLOOR_PORT), '127.0.0.1');
+console.log('ready');
