@@ -219,7 +219,7 @@ try {
     DATABASE_URL: postgres.url,
     JWT_SECRET: secret,
     REDIS_URL: '',
-    NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'memory-probe.mjs')}`,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(import.meta.dirname, 'memory-probe.mjs')}`,
   });
   const memoryIdle = await memoryInUse(server);
   const cardPlays: number[] = [];
