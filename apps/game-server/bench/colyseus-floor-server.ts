@@ -5,11 +5,9 @@
 // stack's own cost per message; what the game costs beyond it is the game's.
 import { type Client, Room, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import postgres from 'postgres';
+import { TRANSPORT_OPTIONS } from '../src/game-server.ts';
 import { NO_STATE_PATCHES } from '../src/rooms/no-state.ts';
-
-const sql = postgres(process.env.DATABASE_URL as string, { max: 10, onnotice: () => {} });
-await sql`create table if not exists floor_moves (id bigserial primary key, client text not null, payload jsonb not null, created_at timestamptz not null default now())`;
+import { commitMove, type FloorMove } from './floor-moves.ts';
 
 /** One room per bot, as the bare floor has one socket per bot. */
 class FloorRoom extends Room {
@@ -18,15 +16,15 @@ class FloorRoom extends Room {
     this.patchRate = NO_STATE_PATCHES;
   }
   override messages = {
-    move: async (client: Client, message: { id: number; client: string }) => {
-      await sql`insert into floor_moves (client, payload) values (${message.client}, ${sql.json(message)})`;
+    move: async (client: Client, message: FloorMove) => {
+      await commitMove(message);
       client.send('moved', { id: message.id });
     },
   };
 }
 
 const server = new Server({
-  transport: new WebSocketTransport({ maxPayload: 16 * 1024, pingInterval: 20_000 }),
+  transport: new WebSocketTransport({ ...TRANSPORT_OPTIONS }),
   greet: false,
   gracefullyShutdown: false,
 });

@@ -50,6 +50,15 @@ export interface GameServerConfig {
 
 const MATCH_ROOM = 'match';
 
+/** The WebSocket transport's settings (the benchmark's Colyseus floor uses them too). */
+export const TRANSPORT_OPTIONS = {
+  maxPayload: 16 * 1024,
+  // The heartbeat pings every client at once; Colyseus' 3 s default makes that
+  // a burst of a third as many writes as the moves themselves. Closed sockets
+  // are noticed at once anyway; 20 s only bounds how long a half-open one lingers.
+  pingInterval: 20_000,
+};
+
 /** HTTP paths the Colyseus matchmaker answers (the SDK calls them before opening the WebSocket). */
 export const GAME_HTTP_PATHS = ['/matchmake/', '/__healthcheck'];
 
@@ -83,10 +92,7 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
   const aliveElsewhere = redis ? processAliveInPresence(redis) : async () => false;
   const isAlive = async (id: string) => id === matchMaker.processId || (await aliveElsewhere(id));
   const colyseus = new Server({
-    // The heartbeat pings every client at once; Colyseus' 3 s default makes that
-    // a burst of a third as many writes as the moves themselves. Closed sockets
-    // are noticed at once anyway; 20 s only bounds how long a half-open one lingers.
-    transport: new WebSocketTransport({ server: colyseusHttp, maxPayload: 16 * 1024, pingInterval: 20_000 }),
+    transport: new WebSocketTransport({ server: colyseusHttp, ...TRANSPORT_OPTIONS }),
     ...(redisOptions
       ? {
           presence: new RedisPresence(redisOptions),
