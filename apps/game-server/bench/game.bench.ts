@@ -177,6 +177,13 @@ async function measureFloor(server: ChildProcess, connect: () => Promise<FloorCo
 
 /** Floor clients probing during the game: few enough (40 messages a second) to add next to no load. */
 const FLOOR_PROBES = 20;
+/**
+ * After the game, this many pairs open a match and leave it again, as each
+ * match's start and end do, for JOIN_PHASE_MS: what one pair's join costs the
+ * server and PostgreSQL. Few enough that the machine keeps up at any MATCHES.
+ */
+const JOIN_PAIRS = Math.min(MATCHES, 100);
+const JOIN_PHASE_MS = 8_000;
 
 const postgres = await createTestPostgres();
 const database = createDb({ databaseUrl: postgres.url, maxConnections: 4 });
@@ -209,6 +216,14 @@ try {
       );
     }
     pairMatches.push(rounds);
+  }
+  // Async (day-long turns): made now, opened only after the game, with no turn running out meanwhile.
+  const joinPhaseMatches: string[] = [];
+  for (let pair = 0; pair < JOIN_PAIRS; pair++) {
+    const [a, b] = [players[2 * pair]!, players[2 * pair + 1]!];
+    joinPhaseMatches.push(
+      (await matches.create('async', { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK })).id,
+    );
   }
   await jobs.close();
 
@@ -291,19 +306,26 @@ try {
     () => 'waiting',
   );
 
-  /** One pair of bots: from its start time on, plays its matches one after the other until the run stops. */
-  async function playPair(pair: number, startAt: number) {
-    await sleep(startAt);
-    const clients = [players[2 * pair]!, players[2 * pair + 1]!].map((player) => {
+  /** The two bots of a pair, each with a client of its own, logged in. */
+  const pairClients = (pair: number) =>
+    [players[2 * pair]!, players[2 * pair + 1]!].map((player) => {
       const client = new Client(server.url);
       client.auth.token = sign({ sub: String(player.id), jti: randomUUID() });
       return client;
     });
+  /** Pairs seated in a new match during the measured window. */
+  let pairJoins = 0;
+
+  /** One pair of bots: from its start time on, plays its matches one after the other until the run stops. */
+  async function playPair(pair: number, startAt: number) {
+    await sleep(startAt);
+    const clients = pairClients(pair);
     pairsPlaying += 1;
     for (let round = 0; running && round < ROUNDS; round++) {
       const matchId = pairMatches[pair]![round]!;
       pairPhases[pair] = 'joining';
       const seats = await Promise.all(clients.map((client) => seat(client, matchId)));
+      if (measuring) pairJoins += 1;
       pairPhases[pair] = 'playing';
       await Promise.all(seats.map((seated) => seated.finished));
       pairPhases[pair] = 'leaving';
@@ -349,6 +371,33 @@ try {
     const busy = pairPhases.flatMap((phase, pair) => (phase === 'done' ? [] : [`${pair}: ${phase}`]));
     console.error(`pairs still busy 30 s after the run stopped (${busy.length}): ${busy.join(', ')}`);
   }
+
+  // --- Joins: a pair opening a match and leaving it, nothing played -------------------
+  let joining = true;
+  let joinsDone = 0;
+  const joinCycles = joinPhaseMatches.map(async (matchId, pair) => {
+    const clients = pairClients(pair);
+    await sleep((pair * 1000) / JOIN_PAIRS);
+    while (joining) {
+      const rooms = await Promise.all(clients.map((client) => joinMatch(client, matchId)));
+      for (const room of rooms) room.onMessage('state', () => {});
+      await sleep(500);
+      await Promise.all(rooms.map((room) => room.leave().catch(() => {})));
+      joinsDone += 1;
+      // The room closes (and gives up its claim) before the pair opens the match again.
+      await sleep(500);
+    }
+  });
+  await sleep(2_000);
+  const joinsBefore = joinsDone;
+  const joinServerCpuBefore = cpuMs(server.child.pid!);
+  const joinPostgresCpuBefore = postgresCpuMs();
+  await sleep(JOIN_PHASE_MS);
+  const joinsCounted = joinsDone - joinsBefore;
+  const joinServerCpu = (cpuMs(server.child.pid!) - joinServerCpuBefore) / joinsCounted;
+  const joinPostgresCpu = (postgresCpuMs() - joinPostgresCpuBefore) / joinsCounted;
+  joining = false;
+  await Promise.all(joinCycles);
   await server.stop();
 
   // --- The floors --------------------------------------------------------------------
@@ -405,6 +454,13 @@ try {
   console.log(`colyseus_floor_server_cpu_ms_per_move: ${viaColyseus.serverCpu.toFixed(3)}`);
   console.log(`colyseus_floor_cpu_ratio: ${(viaColyseus.serverCpu / floorCpu).toFixed(2)}`);
   console.log(`server_cpu_ratio_to_colyseus_floor: ${(serverCpuPerMove / viaColyseus.serverCpu).toFixed(2)}`);
+  // What the joins cost per move: how often a pair opens a match, as played, times one join's cost.
+  const pairJoinsPerMove = pairJoins / gameMoves;
+  console.log(`pair_joins_per_move: ${pairJoinsPerMove.toFixed(4)}`);
+  console.log(`pair_join_server_cpu_ms: ${joinServerCpu.toFixed(2)}`);
+  console.log(`pair_join_postgres_cpu_ms: ${joinPostgresCpu.toFixed(2)}`);
+  console.log(`server_cpu_ms_per_move_in_joins: ${(pairJoinsPerMove * joinServerCpu).toFixed(3)}`);
+  console.log(`postgres_cpu_ms_per_move_in_joins: ${(pairJoinsPerMove * joinPostgresCpu).toFixed(3)}`);
   console.log(`bench_client_cpu_ms_per_move: ${(benchCpu / gameMoves).toFixed(3)}`);
   console.log(`card_plays_measured: ${cardPlays.length}`);
   // The targets: CPU per move against the floor's at any size; latency at 100 and at 500 matches.
