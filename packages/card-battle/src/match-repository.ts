@@ -336,8 +336,7 @@ const STEPS_SAVED = `
       turn_deadline = saved.turn_deadline,
       winner_id = saved.winner_id,
       win_reason = saved.win_reason,
-      finished_at = case when saved.status = 'in_progress' then null else now() end,
-      updated_at = now()
+      finished_at = case when saved.status = 'in_progress' then null else now() end
     from saved
     where m.id = saved.id and saved.row_changed
   )`;

@@ -34,7 +34,8 @@ export const matches = pgTable(
     winnerId: integer('winner_id').references(() => users.id),
     winReason: text('win_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // No updated_at: the last change is the action log's newest row. A column written on every turn change
+    // and placed after `state` made each update's WAL record carry the whole state (see migration 0021).
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
