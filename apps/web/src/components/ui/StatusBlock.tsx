@@ -45,15 +45,31 @@ export function MessageState({
   );
 }
 
-/** A failed load: the message, and a 'Try again' button that loads again. */
-export function LoadFailedState({ text, onRetry }: { text: string; onRetry: () => void }) {
+/**
+ * A failed load: the message, and a 'Try again' button that loads again. As a page's own content
+ * (`level` 1) the message is the page's heading and the button is large, as on every page-level state.
+ */
+export function LoadFailedState({
+  text,
+  onRetry,
+  level = 2,
+}: {
+  text: string;
+  onRetry: () => void;
+  level?: 1 | 2;
+}) {
   return (
     <MessageState
       emoji="😵‍💫"
       title={text}
       tone="error"
+      level={level}
       actions={
-        <button type="button" className="btn btn--gradient" onClick={onRetry}>
+        <button
+          type="button"
+          className={level === 1 ? 'btn btn--gradient btn--lg' : 'btn btn--gradient'}
+          onClick={onRetry}
+        >
           Try again
         </button>
       }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/Avatar';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { fetchRandomProduct, productPath } from '@/features/products';
@@ -85,21 +85,7 @@ export function OwnProfilePage() {
       ) : profile.status === 'loading' ? (
         <LoadingState text="Loading profile..." />
       ) : profile.status === 'error' ? (
-        <MessageState
-          emoji="😵‍💫"
-          title={profile.text}
-          tone="error"
-          level={1}
-          actions={
-            <button
-              type="button"
-              className="btn btn--gradient btn--lg"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Try again
-            </button>
-          }
-        />
+        <LoadFailedState text={profile.text} level={1} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <div className="profile">
           <section className="profile__card" aria-label="Your profile">

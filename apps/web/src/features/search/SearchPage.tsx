@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { type Product, searchProducts } from '@/features/products';
 import { SearchResultCard } from './SearchResultCard';
@@ -97,19 +97,9 @@ export function SearchPage() {
       ) : current.status === 'loading' ? (
         <LoadingState text="Searching products..." />
       ) : current.status === 'error' ? (
-        <MessageState
-          emoji="😵‍💫"
-          title="Failed to search products. Please try again."
-          tone="error"
-          actions={
-            <button
-              type="button"
-              className="btn btn--gradient btn--lg"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Try again
-            </button>
-          }
+        <LoadFailedState
+          text="Failed to search products. Please try again."
+          onRetry={() => setAttempt((n) => n + 1)}
         />
       ) : current.products.length === 0 ? (
         <MessageState

@@ -1,7 +1,7 @@
 import type { SharedWishlistAnswer } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useProducts } from '@/features/products';
 import { ApiError } from '@/lib/api-client';
@@ -57,21 +57,7 @@ export function SharedWishlistPage() {
           />
         </>
       ) : state.status === 'error' ? (
-        <MessageState
-          emoji="😵‍💫"
-          title={WISHLIST_TEXT.loadFailed}
-          tone="error"
-          level={1}
-          actions={
-            <button
-              type="button"
-              className="btn btn--gradient btn--lg"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Try again
-            </button>
-          }
-        />
+        <LoadFailedState text={WISHLIST_TEXT.loadFailed} level={1} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <SharedList answer={state.value} />
       )}

@@ -1,7 +1,7 @@
 import type { WishlistAnswer } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { useProducts } from '@/features/products';
@@ -56,21 +56,7 @@ export function WishlistPage() {
       ) : list.status === 'loading' ? (
         <LoadingState text="Loading your wishlist..." />
       ) : list.status === 'error' ? (
-        <MessageState
-          emoji="😵‍💫"
-          title={WISHLIST_TEXT.loadFailed}
-          tone="error"
-          level={1}
-          actions={
-            <button
-              type="button"
-              className="btn btn--gradient btn--lg"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Try again
-            </button>
-          }
-        />
+        <LoadFailedState text={WISHLIST_TEXT.loadFailed} level={1} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <OwnWishlist answer={list.value} onChange={(value) => setList({ status: 'done', value })} />
       )}
