@@ -446,6 +446,41 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     });
   });
 
+  it("keeps each category's figures as threads are moved and deleted; the last activity, pinned or not", async () => {
+    const moderator = await registerAdmin(t.app);
+    const author = await registerMember(t.app);
+    const stats = async () =>
+      (await call('GET', '/api/forum/stats')).json().categoryStats as Record<string, Json | undefined>;
+    const threads = (all: Record<string, Json | undefined>, category: string) =>
+      (all[category]?.threadCount ?? 0) as number;
+    const before = await stats();
+
+    const pinned = await post(moderator.token, { category: 'changelogs' });
+    const pin = await call('PUT', `/api/forum/thread/${pinned.id}`, moderator.token, { is_pinned: true });
+    expect(pin.statusCode).toBe(200);
+    const newer = await post(author.token, { category: 'changelogs' });
+    let now = await stats();
+    expect(threads(now, 'changelogs')).toBe(threads(before, 'changelogs') + 2);
+    // The newest activity wins, whether its thread is pinned or not: the newer thread, then a reply to the pinned one.
+    expect(now.changelogs?.lastActivity).toMatchObject({ username: author.user.username });
+    await reply(moderator.token, pinned.id);
+    expect((await stats()).changelogs?.lastActivity).toMatchObject({ username: moderator.user.username });
+
+    // Moved by a moderator to another category, then the other deleted.
+    const moved = await call('PUT', `/api/forum/thread/${newer.id}`, moderator.token, {
+      category: 'feedback',
+    });
+    expect(moved.statusCode).toBe(200);
+    now = await stats();
+    expect(threads(now, 'changelogs')).toBe(threads(before, 'changelogs') + 1);
+    expect(threads(now, 'feedback')).toBe(threads(before, 'feedback') + 1);
+    expect(now.feedback?.lastActivity).toMatchObject({ username: author.user.username });
+    expect((await call('DELETE', `/api/forum/thread/${pinned.id}`, moderator.token)).statusCode).toBe(200);
+    now = await stats();
+    expect(threads(now, 'changelogs')).toBe(threads(before, 'changelogs'));
+    expect(threads(now, 'feedback')).toBe(threads(before, 'feedback') + 1);
+  });
+
   it('counts a view once per viewer an hour, marks threads read, and sums each category', async () => {
     const author = await registerMember(t.app);
     const reader = await registerMember(t.app);

@@ -126,7 +126,7 @@ export const forumPlugin = fp(
     routes.get(
       '/api/forum/stats',
       { preHandler: app.identify, schema: { response: { 200: forumStatsAnswer } } },
-      async (request) => forumStats(app.db, request.member?.id ?? null),
+      async (request) => forumStats(app.database, request.member?.id ?? null),
     );
 
     routes.get(

@@ -10,6 +10,7 @@ import {
 import {
   type AppDatabase,
   blocks,
+  type Database,
   type Executor,
   forumHypes,
   forumReads,
@@ -35,7 +36,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/service.ts';
 import { notifyForumEvent } from '../notifications/service.ts';
@@ -392,8 +392,8 @@ function blockedEitherWay(viewerId: number) {
     union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
 }
 
-/** Threads in all, today and in 7 days per category, of the threads `where` picks. */
-function threadCounts(db: AppDatabase, where: SQL | undefined) {
+/** Threads in all, today and in 7 days per category, of the threads `where` picks (a viewer's blocked members'). */
+function threadCounts(db: AppDatabase, where: SQL) {
   return db
     .select({
       category: forumThreads.category,
@@ -406,18 +406,64 @@ function threadCounts(db: AppDatabase, where: SQL | undefined) {
     .groupBy(forumThreads.category);
 }
 
+/*
+ * Everyone's figures per category, in one fixed statement (prepared once per connection): the threads in all
+ * (kept by the database, migration 0022), today's and the last 7 days' (two range scans of the category index
+ * each: `is_pinned` sits between the category and the creation time in it, so naming both its values reads
+ * only the recent entries), and the most recently active thread (the newer of the category's latest pinned
+ * and latest other thread, each one step of the activity index) with its author and its latest reply.
+ */
+const CATEGORY_FIGURES = `
+  select kept.category, kept.threads as "threadCount",
+    (select count(*) from forum_threads t where t.category = kept.category
+       and t.is_pinned = any(array[true, false]) and t.created_at >= date_trunc('day', now()))::int as "todayCount",
+    (select count(*) from forum_threads t where t.category = kept.category
+       and t.is_pinned = any(array[true, false]) and t.created_at >= now() - interval '7 days')::int as "weekCount",
+    latest.created_at as "threadAt", author.username as "threadBy",
+    reply.created_at as "replyAt", reply.username as "replyBy"
+  from forum_category_threads kept
+  left join lateral (
+    select * from (
+      (select t.id, t.user_id, t.last_activity_at, t.created_at from forum_threads t
+       where t.category = kept.category and t.is_pinned = true
+       order by t.last_activity_at desc, t.id desc limit 1)
+      union all
+      (select t.id, t.user_id, t.last_activity_at, t.created_at from forum_threads t
+       where t.category = kept.category and t.is_pinned = false
+       order by t.last_activity_at desc, t.id desc limit 1)
+    ) as candidates
+    order by last_activity_at desc, id desc limit 1
+  ) as latest on true
+  left join users author on author.id = latest.user_id
+  left join lateral (
+    select r.created_at, u.username from forum_replies r join users u on u.id = r.user_id
+    where r.thread_id = latest.id order by r.created_at desc limit 1
+  ) as reply on true
+  where kept.threads > 0`;
+
+interface CategoryFigures {
+  category: string;
+  threadCount: number;
+  todayCount: number;
+  weekCount: number;
+  threadAt: Date | string | null;
+  threadBy: string | null;
+  replyAt: Date | string | null;
+  replyBy: string | null;
+}
+
 /**
  * Per category: threads in all, today and in 7 days, the last activity, and whether the viewer has unread threads.
- * The counts are everyone's, read from the category index alone (category and creation time are in it: no
- * thread's text is read), less the threads of the few members with a block between them and the viewer: a count
- * per viewer, filtering every thread through the blocks, read all 50,000 threads of the benchmark's forum.
- * The last activity is read from the threads' `last_activity_at` (a reply moves it) through the category's
- * activity index, and then the latest reply of the one thread per category it picks: joining every reply to its
- * thread, or sorting every thread, to find it took 0.2-0.7 s on a forum of 50,000 threads and 500,000 replies.
+ * Everyone's figures are one statement (CATEGORY_FIGURES); a member's counts leave out the threads of the few
+ * members with a block between them and the viewer (read through those members' own index). Counting every
+ * thread of every category on each visit, as the forum home did before the totals were kept, and finding the
+ * latest activity with a statement of 32 branches planned on every visit, took most of its time on the
+ * benchmark's forum of 50,000 threads (docs/benchmarks.md, bench:forum, 2026-11-27).
  */
-export async function forumStats(db: AppDatabase, viewerId: number | null) {
+export async function forumStats(database: Database, viewerId: number | null) {
+  const { db } = database;
   const [everyone, hidden] = await Promise.all([
-    threadCounts(db, undefined),
+    database.executePrepared(CATEGORY_FIGURES, []).then((rows) => rows as unknown as CategoryFigures[]),
     viewerId === null ? [] : threadCounts(db, sql`${forumThreads.userId} in ${blockedEitherWay(viewerId)}`),
   ]);
   const counts = everyone
@@ -425,7 +471,7 @@ export async function forumStats(db: AppDatabase, viewerId: number | null) {
       const less = hidden.find((other) => other.category === row.category);
       return less
         ? {
-            category: row.category,
+            ...row,
             threadCount: row.threadCount - less.threadCount,
             todayCount: row.todayCount - less.todayCount,
             weekCount: row.weekCount - less.weekCount,
@@ -433,8 +479,10 @@ export async function forumStats(db: AppDatabase, viewerId: number | null) {
         : row;
     })
     .filter((row) => row.threadCount > 0);
-  // Categories with a thread the viewer has not opened since its last activity: per category, its threads in
-  // order of activity until the first such one (most categories answer at their first thread).
+  // Categories with a thread the viewer has not opened since its last activity: per category, its threads in the
+  // activity index's order until the first such one (most categories answer at their first thread). The order
+  // and the limit are what make it stop there: a bare EXISTS let the planner read every thread of each category
+  // (15 ms on the benchmark's forum against 1 ms). A member who has read every thread reads them all either way.
   const unread =
     viewerId === null || counts.length === 0
       ? []
@@ -447,7 +495,7 @@ export async function forumStats(db: AppDatabase, viewerId: number | null) {
             )}]::text[]) as filed(category)`,
           )
           .where(
-            sql`exists (${db
+            sql`exists (select 1 from (${db
               .select({ one: sql`1` })
               .from(forumThreads)
               .leftJoin(
@@ -460,65 +508,27 @@ export async function forumStats(db: AppDatabase, viewerId: number | null) {
                   visibleTo(viewerId, forumThreads.userId),
                   sql`(${forumReads.readAt} is null or ${forumReads.readAt} < ${forumThreads.lastActivityAt})`,
                 ),
-              )})`,
+              )
+              .orderBy(desc(forumThreads.isPinned), desc(forumThreads.lastActivityAt))
+              .limit(1)}) as first_unread)`,
           );
   const unreadCategories = new Set(unread.map((row) => row.category));
-  // Each category's most recently active thread, pinned or not: two reads of the category's activity index each.
-  const latestLookups = counts.flatMap((row) =>
-    [true, false].map((pinned) =>
-      db
-        .select({
-          category: forumThreads.category,
-          id: forumThreads.id,
-          activityAt: forumThreads.lastActivityAt,
-          at: forumThreads.createdAt,
-          username: users.username,
-        })
-        .from(forumThreads)
-        .innerJoin(users, eq(users.id, forumThreads.userId))
-        .where(and(eq(forumThreads.category, row.category as string), eq(forumThreads.isPinned, pinned)))
-        .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
-        .limit(1),
-    ),
-  );
-  const [firstLookup, secondLookup, ...otherLookups] = latestLookups;
-  const candidates =
-    firstLookup && secondLookup ? await unionAll(firstLookup, secondLookup, ...otherLookups) : [];
-  const latestThreads = [...candidates]
-    .sort((a, b) => b.activityAt.getTime() - a.activityAt.getTime())
-    .filter((thread, index, all) => all.findIndex((other) => other.category === thread.category) === index);
-  const latestReplies = latestThreads.length
-    ? await db
-        .selectDistinctOn([forumReplies.threadId], {
-          threadId: forumReplies.threadId,
-          at: forumReplies.createdAt,
-          username: users.username,
-        })
-        .from(forumReplies)
-        .innerJoin(users, eq(users.id, forumReplies.userId))
-        .where(
-          inArray(
-            forumReplies.threadId,
-            latestThreads.map((thread) => thread.id),
-          ),
-        )
-        .orderBy(forumReplies.threadId, desc(forumReplies.createdAt))
-    : [];
   const now = Date.now();
   const categoryStats: Record<string, ForumStats> = {};
   for (const row of counts) {
-    const category = row.category as string;
-    const thread = latestThreads.find((latest) => latest.category === category);
-    const reply = thread && latestReplies.find((latest) => latest.threadId === thread.id);
-    const last = reply && thread && reply.at > thread.at ? reply : thread;
-    categoryStats[category] = {
+    // The thread's own creation, or its latest reply if that came later (a reply moves the thread's activity).
+    const replyLater =
+      row.replyAt !== null && row.threadAt !== null && new Date(row.replyAt) > new Date(row.threadAt);
+    const at = replyLater ? row.replyAt : row.threadAt;
+    const by = replyLater ? row.replyBy : row.threadBy;
+    const when = at === null ? null : new Date(at).toISOString();
+    categoryStats[row.category] = {
       threadCount: Number(row.threadCount),
       todayCount: Number(row.todayCount),
       weekCount: Number(row.weekCount),
-      hasUnread: unreadCategories.has(category),
-      lastActivity: last
-        ? { username: last.username, at: last.at.toISOString(), timeAgo: timeAgo(last.at.toISOString(), now) }
-        : null,
+      hasUnread: unreadCategories.has(row.category),
+      lastActivity:
+        when !== null && by !== null ? { username: by, at: when, timeAgo: timeAgo(when, now) } : null,
     };
   }
   return { categoryStats };
