@@ -7,18 +7,12 @@ CREATE TABLE "forum_category_threads" (
 -- moderator's SQL, a member's deletion cascading to their threads) can leave them wrong. Inserts and deletes
 -- are counted once per statement from its transition table (the benchmark seeds 50,000 threads in one). Every
 -- change takes its counter rows in category order, so two writers never wait on each other in opposite orders.
-CREATE FUNCTION "forum_category_threads_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Both statement triggers name their transition table `changed`: the inserted rows count up, the deleted down.
+CREATE FUNCTION "forum_category_threads_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO forum_category_threads AS kept (category, threads)
-    SELECT category, count(*) FROM added WHERE category IS NOT NULL GROUP BY category ORDER BY category
-  ON CONFLICT (category) DO UPDATE SET threads = kept.threads + excluded.threads;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION "forum_category_threads_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO forum_category_threads AS kept (category, threads)
-    SELECT category, -count(*) FROM removed WHERE category IS NOT NULL GROUP BY category ORDER BY category
+    SELECT category, count(*) * (CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END) FROM changed
+    WHERE category IS NOT NULL GROUP BY category ORDER BY category
   ON CONFLICT (category) DO UPDATE SET threads = kept.threads + excluded.threads;
   RETURN NULL;
 END $$;
@@ -34,10 +28,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "forum_threads_added" AFTER INSERT ON "forum_threads"
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "forum_category_threads_added"();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "forum_category_threads_counted"();
 --> statement-breakpoint
 CREATE TRIGGER "forum_threads_removed" AFTER DELETE ON "forum_threads"
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "forum_category_threads_removed"();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "forum_category_threads_counted"();
 --> statement-breakpoint
 CREATE TRIGGER "forum_threads_moved" AFTER UPDATE OF "category" ON "forum_threads"
   FOR EACH ROW WHEN (OLD.category IS DISTINCT FROM NEW.category) EXECUTE FUNCTION "forum_category_threads_moved"();
