@@ -13,19 +13,18 @@ const LEASE_END = `now() + interval '${LEASE_MS} milliseconds'`;
 
 /*
  * Taken when free, already ours, expired, or held by an owner the caller knows
- * is dead ($3). Answers who held it before and how long ago their lease was
- * last renewed: a match taken over from a dead process was unreachable since.
+ * is dead ($3). Answers who held it before and when they last renewed it, by
+ * their own clock ($4 is ours, now).
  */
 const CLAIM = `
-  with previous as (select owner, lease_until from match_room_claims where match_id = $1::text)
-  insert into match_room_claims (match_id, owner, lease_until) values ($1::text, $2::text, ${LEASE_END})
-  on conflict (match_id) do update set owner = excluded.owner, lease_until = excluded.lease_until
+  with previous as (select owner, renewed_at from match_room_claims where match_id = $1::text)
+  insert into match_room_claims (match_id, owner, lease_until, renewed_at)
+  values ($1::text, $2::text, ${LEASE_END}, $4::timestamptz)
+  on conflict (match_id) do update
+    set owner = excluded.owner, lease_until = excluded.lease_until, renewed_at = excluded.renewed_at
   where match_room_claims.owner = excluded.owner or match_room_claims.lease_until < now()
     or match_room_claims.owner = $3::text
-  returning
-    (select owner from previous) as previous_owner,
-    (extract(epoch from now() - (select lease_until from previous)) * 1000 + ${LEASE_MS})::float8
-      as since_renewal_ms`;
+  returning (select owner from previous) as previous_owner, (select renewed_at from previous) as renewed_at`;
 
 const OWNER = 'select owner from match_room_claims where match_id = $1::text';
 
@@ -33,8 +32,12 @@ const RELEASE = 'delete from match_room_claims where match_id = $1::text and own
 
 export type Claim =
   | { claimed: false }
-  /** `takenOverAfterMs`: set when another owner held it (it died or its lease ran out), ms since its last renewal. */
-  | { claimed: true; takenOverAfterMs: number | null };
+  /**
+   * `unreachableSince`: set when another owner held it (it died or its lease ran out): when that owner last
+   * renewed it, in ms since the epoch by its own clock. A renewal sent just before its owner died can reach
+   * PostgreSQL after the death; the time it was sent cannot be later than the death.
+   */
+  | { claimed: true; unreachableSince: number | null };
 
 /**
  * One match, one room: a process claims a match in the database before one of
@@ -49,17 +52,22 @@ export async function claimMatch(
   owner: string,
   isAlive: (owner: string) => Promise<boolean>,
 ): Promise<Claim> {
-  let [row] = await database.executePrepared(CLAIM, [matchId, owner, '']);
+  const claim = (deadOwner: string) =>
+    database.executePrepared(CLAIM, [matchId, owner, deadOwner, new Date().toISOString()]);
+  let [row] = await claim('');
   if (!row) {
     const [held] = await database.executePrepared(OWNER, [matchId]);
     const holder = held?.owner as string | undefined;
     if (holder === undefined || (await isAlive(holder))) return { claimed: false };
-    [row] = await database.executePrepared(CLAIM, [matchId, owner, holder]);
+    [row] = await claim(holder);
     if (!row) return { claimed: false };
   }
   const previous = row.previous_owner as string | null;
   const takenOver = previous !== null && previous !== owner;
-  return { claimed: true, takenOverAfterMs: takenOver ? Math.max(0, Number(row.since_renewal_ms)) : null };
+  return {
+    claimed: true,
+    unreachableSince: takenOver ? new Date(row.renewed_at as Date | string).getTime() : null,
+  };
 }
 
 export async function releaseMatch(database: Database, matchId: string, owner: string) {
@@ -67,7 +75,7 @@ export async function releaseMatch(database: Database, matchId: string, owner: s
 }
 
 const RENEW = `
-  update match_room_claims set lease_until = ${LEASE_END}
+  update match_room_claims set lease_until = ${LEASE_END}, renewed_at = $3::timestamptz
   where owner = $1::text and match_id = any($2::text[])
   returning match_id as id`;
 
@@ -77,7 +85,7 @@ export async function renewClaims(
   owner: string,
   matchIds: string[],
 ): Promise<Set<string>> {
-  const renewed = await database.executePrepared(RENEW, [owner, matchIds]);
+  const renewed = await database.executePrepared(RENEW, [owner, matchIds, new Date().toISOString()]);
   return new Set(renewed.map((row) => row.id as string));
 }
 

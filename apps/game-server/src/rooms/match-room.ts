@@ -106,7 +106,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     // Keyed by its match: found by id (match-room-driver.ts) and never listed twice.
     this.roomId = match.id;
     this.setMetadata({ matchId: match.id });
-    if (claim.takenOverAfterMs !== null) await this.giveTimeBack(claim.takenOverAfterMs, claimedAt);
+    if (claim.unreachableSince !== null) await this.giveTimeBack(claim.unreachableSince, claimedAt);
     this.armDeadline();
   }
 
@@ -115,14 +115,15 @@ class MatchRoom extends Room<{ client: MatchClient }> {
    * turn in progress gets back the part of it nobody could play: since that
    * process last renewed its claim (or since the turn began, if later) until
    * this moment, when play resumes, at most a lease (past which any process
-   * could have reopened the match) and the time since the claim.
+   * could have reopened the match) and the time since the claim. Measured by
+   * the game servers' clocks, as the turn's deadline is.
    */
-  private async giveTimeBack(unreachableAtClaimMs: number, claimedAt: number) {
+  private async giveTimeBack(unreachableSince: number, claimedAt: number) {
     const { state } = this.match;
     if (state.gameStatus !== 'in_progress') return;
     const now = Date.now();
     const turnStarted = state.turnDeadline - state.turnTimerSeconds * 1000;
-    const unreachableMs = unreachableAtClaimMs + (now - claimedAt);
+    const unreachableMs = now - unreachableSince;
     const lost = Math.min(unreachableMs, now - turnStarted, LEASE_MS + (now - claimedAt));
     if (lost <= 0) return;
     const action: Action = { type: 'restore_time', player: state.currentTurn, ms: lost, now };

@@ -103,4 +103,10 @@ export const matchRoomClaims = pgTable('match_room_claims', {
     .references(() => matches.id, { onDelete: 'cascade' }),
   owner: text('owner').notNull(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  /**
+   * When the owner last claimed or renewed it, by the owner's own clock (sent with the statement): a renewal
+   * sent just before its owner died may reach PostgreSQL after the death, but was not sent after it. A match
+   * taken over gives its turn back the time since then (the lease's end is PostgreSQL's clock).
+   */
+  renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
 });
