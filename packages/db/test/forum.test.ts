@@ -24,8 +24,11 @@ describe.each(['pglite', 'postgres'] as const)('forum thread counts per category
     await test?.close();
   });
 
-  /** The kept counts, and the same counted from the threads themselves: they must always agree. */
-  async function counts() {
+  /**
+   * The kept counts of these categories, after checking every category's against a count of the threads
+   * themselves (they must always agree). Each test has categories of its own: tests run in a random order.
+   */
+  async function counts(categories: readonly string[]) {
     const kept = rowsOf<{ category: string; threads: number }>(
       await database.db.execute(
         sql`select category, threads from forum_category_threads where threads <> 0 order by category`,
@@ -38,7 +41,9 @@ describe.each(['pglite', 'postgres'] as const)('forum thread counts per category
       ),
     );
     expect(kept).toEqual(counted);
-    return Object.fromEntries(kept.map((row) => [row.category, row.threads]));
+    return Object.fromEntries(
+      kept.filter((row) => categories.includes(row.category)).map((row) => [row.category, row.threads]),
+    );
   }
 
   const thread = (userId: number, category: string | null) => ({
@@ -50,49 +55,46 @@ describe.each(['pglite', 'postgres'] as const)('forum thread counts per category
 
   it('follows threads as they are written, filed, moved and deleted, one by one and many at once', async () => {
     const [ana, ben] = authors as [number, number];
-    expect(await counts()).toEqual({});
+    const mine = ['memes', 'news', 'roadmap'];
+    expect(await counts(mine)).toEqual({});
 
     // Many in one statement, one of them not filed yet.
     const first = await database.db
       .insert(forumThreads)
       .values([thread(ana, 'memes'), thread(ana, 'memes'), thread(ben, 'news'), thread(ben, null)])
       .returning({ id: forumThreads.id, category: forumThreads.category });
-    expect(await counts()).toEqual({ memes: 2, news: 1 });
+    expect(await counts(mine)).toEqual({ memes: 2, news: 1 });
 
     // Filed by a moderator, then moved, then a change that leaves the category alone.
     const unfiled = first.find((row) => row.category === null)!;
     await database.db.execute(sql`update forum_threads set category = 'news' where id = ${unfiled.id}`);
-    expect(await counts()).toEqual({ memes: 2, news: 2 });
+    expect(await counts(mine)).toEqual({ memes: 2, news: 2 });
     await database.db.execute(sql`update forum_threads set category = 'roadmap' where id = ${unfiled.id}`);
-    expect(await counts()).toEqual({ memes: 2, news: 1, roadmap: 1 });
+    expect(await counts(mine)).toEqual({ memes: 2, news: 1, roadmap: 1 });
     await database.db.execute(sql`update forum_threads set is_pinned = true, category = category`);
-    expect(await counts()).toEqual({ memes: 2, news: 1, roadmap: 1 });
+    expect(await counts(mine)).toEqual({ memes: 2, news: 1, roadmap: 1 });
     // Moved across in both directions by one statement.
     await database.db.execute(
       sql`update forum_threads set category = case category when 'news' then 'memes' when 'memes' then 'news' end
           where category in ('news', 'memes')`,
     );
-    expect(await counts()).toEqual({ memes: 1, news: 2, roadmap: 1 });
+    expect(await counts(mine)).toEqual({ memes: 1, news: 2, roadmap: 1 });
 
     // Deleted one by one, and with their author (the foreign key's cascade).
     await database.db.execute(sql`delete from forum_threads where id = ${first[0]!.id}`);
-    expect(await counts()).toEqual({ memes: 1, news: 1, roadmap: 1 });
+    expect(await counts(mine)).toEqual({ memes: 1, news: 1, roadmap: 1 });
     await database.db.execute(sql`delete from users where id = ${ben}`);
-    expect(await counts()).toEqual({ news: 1 });
+    expect(await counts(mine)).toEqual({ news: 1 });
   });
 
   it('keeps count of a bulk insert of thousands of threads in one statement', async () => {
     const [ana] = authors as [number];
-    const before = await counts();
+    const mine = ['deals', 'gadgets', 'pets'];
+    expect(await counts(mine)).toEqual({});
     await database.db.execute(sql`
       insert into forum_threads (user_id, title, content, category)
-      select ${ana}, 'Bulk', 'Bulk', (array['memes', 'news', 'deals', null])[1 + i % 4]
+      select ${ana}, 'Bulk', 'Bulk', (array['deals', 'gadgets', 'pets', null])[1 + i % 4]
       from generate_series(1, 4000) as i`);
-    expect(await counts()).toEqual({
-      ...before,
-      deals: (before.deals ?? 0) + 1000,
-      memes: (before.memes ?? 0) + 1000,
-      news: (before.news ?? 0) + 1000,
-    });
+    expect(await counts(mine)).toEqual({ deals: 1000, gadgets: 1000, pets: 1000 });
   });
 });
