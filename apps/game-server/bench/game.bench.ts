@@ -205,26 +205,23 @@ try {
     .returning({ id: users.id, username: users.username });
   const jobs = createJobRunner({});
   const matches = await createMatches({ database, jobs });
+  /** The two players of pair `pair`. */
+  const pairPlayers = (pair: number) => [players[2 * pair]!, players[2 * pair + 1]!] as const;
+  /** A new match between the two players of a pair, with the starter deck. */
+  const pairMatch = async (pair: number, mode: 'blitz' | 'async') => {
+    const [a, b] = pairPlayers(pair);
+    return (await matches.create(mode, { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK })).id;
+  };
   // Each pair plays its next match when one ends, so MATCHES stay in play for the whole run.
   const pairMatches: string[][] = [];
   for (let i = 0; i < MATCHES; i++) {
-    const [a, b] = [players[2 * i]!, players[2 * i + 1]!];
     const rounds: string[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      rounds.push(
-        (await matches.create('blitz', { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK })).id,
-      );
-    }
+    for (let round = 0; round < ROUNDS; round++) rounds.push(await pairMatch(i, 'blitz'));
     pairMatches.push(rounds);
   }
   // Async (day-long turns): made now, opened only after the game, with no turn running out meanwhile.
   const joinPhaseMatches: string[] = [];
-  for (let pair = 0; pair < JOIN_PAIRS; pair++) {
-    const [a, b] = [players[2 * pair]!, players[2 * pair + 1]!];
-    joinPhaseMatches.push(
-      (await matches.create('async', { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK })).id,
-    );
-  }
+  for (let pair = 0; pair < JOIN_PAIRS; pair++) joinPhaseMatches.push(await pairMatch(pair, 'async'));
   await jobs.close();
 
   const floor = await startFloorServer('floor-server.ts', postgres.url);
@@ -308,7 +305,7 @@ try {
 
   /** The two bots of a pair, each with a client of its own, logged in. */
   const pairClients = (pair: number) =>
-    [players[2 * pair]!, players[2 * pair + 1]!].map((player) => {
+    pairPlayers(pair).map((player) => {
       const client = new Client(server.url);
       client.auth.token = sign({ sub: String(player.id), jti: randomUUID() });
       return client;
@@ -394,6 +391,8 @@ try {
   const joinPostgresCpuBefore = postgresCpuMs();
   await sleep(JOIN_PHASE_MS);
   const joinsCounted = joinsDone - joinsBefore;
+  if (joinsCounted === 0)
+    throw new Error(`no pair opened a match in the ${JOIN_PHASE_MS / 1000}-s join phase`);
   const joinServerCpu = (cpuMs(server.child.pid!) - joinServerCpuBefore) / joinsCounted;
   const joinPostgresCpu = (postgresCpuMs() - joinPostgresCpuBefore) / joinsCounted;
   joining = false;

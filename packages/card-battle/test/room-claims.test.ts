@@ -27,14 +27,13 @@ describe.each(['pglite', 'postgres'] as const)('room claims on %s', (kind) => {
     });
   }
   const alive = (owner: string) => async (processId: string) => processId === owner;
+  /** What a claim answers when nobody else held the match. */
+  const CLAIMED_AFRESH = { claimed: true, unreachableSince: null };
 
   it('dates a takeover from when the dead owner sent its last renewal, not from when the database ran it', async () => {
     const { database } = test;
     const match = await newMatch();
-    expect(await claimMatch(database, match.id, 'owner-a', alive('owner-a'))).toEqual({
-      claimed: true,
-      unreachableSince: null,
-    });
+    expect(await claimMatch(database, match.id, 'owner-a', alive('owner-a'))).toEqual(CLAIMED_AFRESH);
 
     // Owner A's renewal is held up on its way (here behind a transaction holding the claim's row), and A dies
     // right after sending it.
@@ -64,14 +63,8 @@ describe.each(['pglite', 'postgres'] as const)('room claims on %s', (kind) => {
   it('answers no takeover when the claim was free or already its own', async () => {
     const { database } = test;
     const match = await newMatch();
-    expect(await claimMatch(database, match.id, 'owner-a', alive('owner-a'))).toEqual({
-      claimed: true,
-      unreachableSince: null,
-    });
-    expect(await claimMatch(database, match.id, 'owner-a', alive('owner-a'))).toEqual({
-      claimed: true,
-      unreachableSince: null,
-    });
+    expect(await claimMatch(database, match.id, 'owner-a', alive('owner-a'))).toEqual(CLAIMED_AFRESH);
+    expect(await claimMatch(database, match.id, 'owner-a', alive('owner-a'))).toEqual(CLAIMED_AFRESH);
     // Held by a live owner: refused.
     expect(await claimMatch(database, match.id, 'owner-b', alive('owner-a'))).toEqual({ claimed: false });
   });
