@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { type AppDependencies, buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
-import { setAdmin } from './modules/auth/service.ts';
+import { setAdmin } from './modules/auth/index.ts';
 
 /** The two ways the product runs; every API test runs on both. */
 export const STACKS = ['embedded', 'postgres+redis'] as const;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { COLLECTIONS as COLLECTION_SEED } from '@app/contracts';
+import { DomainError } from '@app/platform';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../src/lib/http-error.ts';
 import { DEMO_PRODUCTS, demoImagePaths, demoProducts } from '../src/modules/catalogue/demo-products.ts';
 import {
   NO_DESCRIPTION,
@@ -115,9 +115,9 @@ describe('normaliseProduct (product spec 1 §3)', () => {
       message: 'Product ID (Custom) is required for new products.',
       field: '_id',
     });
-    expect(attempt({ _id: 'has spaces' })).toBeInstanceOf(HttpError);
-    expect(attempt({ _id: '../etc/passwd' })).toBeInstanceOf(HttpError);
-    expect(attempt({ _id: 'x'.repeat(101) })).toBeInstanceOf(HttpError);
+    expect(attempt({ _id: 'has spaces' })).toBeInstanceOf(DomainError);
+    expect(attempt({ _id: '../etc/passwd' })).toBeInstanceOf(DomainError);
+    expect(attempt({ _id: 'x'.repeat(101) })).toBeInstanceOf(DomainError);
     expect(attempt({ _id: 'random' })).toMatchObject({ statusCode: 400, field: '_id' });
     expect(attempt({ _id: 'Search' })).toMatchObject({ statusCode: 400, field: '_id' });
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as contracts from '@app/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,15 @@ function registeredRoutes(app: FastifyInstance): Route[] {
     for (const method of methods?.split(', ') ?? []) routes.push({ method, url });
   }
   return routes;
+}
+
+/** Every endpoint contract `@app/contracts` exports (each domain's group of them). */
+function endpointContracts(): contracts.Endpoint[] {
+  const isEndpoint = (value: unknown): value is contracts.Endpoint =>
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answers' in value;
+  return Object.values(contracts).flatMap((group) =>
+    typeof group === 'object' && group !== null ? Object.values(group).filter(isEndpoint) : [],
+  );
 }
 
 /** Fastify's `/:id` is OpenAPI's `/{id}`. */
@@ -80,6 +90,31 @@ describe.each(STACKS)('OpenAPI document on %s', (stack) => {
     expect(routes).toContainEqual({ method: 'GET', url: `${API_DOCS_PATH}/json` });
     expect(routes).toContainEqual({ method: 'PUT', url: '/api/card/decks/:deckId' });
     expect(routes).toContainEqual({ method: 'POST', url: '/api/card/decks/:deckId/activate' });
+  });
+
+  it('registers every API route from its contract, and every contract as a route', () => {
+    const endpoints = endpointContracts();
+    const operation = (method: string, path: string) =>
+      document.paths[openApiPath(path)]?.[method.toLowerCase()] as { summary?: string } | undefined;
+    // A route documented without a contract's summary was written by hand.
+    const withoutContract = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.keys(operations)
+        .map((method) => `${method.toUpperCase()} ${url}`)
+        .filter(
+          (route) =>
+            !endpoints.some((endpoint) => `${endpoint.method} ${openApiPath(endpoint.path)}` === route),
+        ),
+    );
+    expect(withoutContract).toEqual([]);
+    const notServed = endpoints
+      .filter(
+        (endpoint) =>
+          !t.app.hasRoute({ method: endpoint.method, url: endpoint.path }) ||
+          operation(endpoint.method, endpoint.path)?.summary !== endpoint.summary,
+      )
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(notServed).toEqual([]);
+    expect(endpoints.length).toBeGreaterThan(100);
   });
 
   it('documents nothing the app does not serve', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { body, requiredId, requiredText } from './fields.ts';
 
 /** Most products one wishlist holds; adding one more is refused in words (the spec sets no bound). */
 export const WISHLIST_MAX_ITEMS = 500;
@@ -46,3 +48,60 @@ export const sharedWishlistAnswer = z.object({
   owner: z.object({ id: z.number().int(), username: z.string(), display_name: z.string().nullable() }),
 });
 export type SharedWishlistAnswer = z.infer<typeof sharedWishlistAnswer>;
+
+/** Product ids are 1 to 100 characters (the catalogue's rule); an unknown one is answered 404. */
+const productBody = body({ product_id: requiredText('product_id', { max: 100 }) });
+
+export const wishlistEndpoints = {
+  own: endpoint({
+    method: 'GET',
+    path: '/api/wishlist/:userId',
+    auth: 'member',
+    tag: 'wishlist',
+    summary: "The member's own wishlist (another member's is 403)",
+    params: z.object({ userId: requiredId('userId') }),
+    answers: { 200: wishlistAnswer },
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/wishlist/add',
+    auth: 'member',
+    tag: 'wishlist',
+    summary: 'Adds a product to the wishlist (2 points the first time)',
+    body: productBody,
+    answers: { 200: wishlistAddAnswer },
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/api/wishlist/remove',
+    auth: 'member',
+    tag: 'wishlist',
+    summary: 'Takes a product off the wishlist',
+    body: productBody,
+    answers: { 200: wishlistAnswer },
+  }),
+  setPublic: endpoint({
+    method: 'POST',
+    path: '/api/wishlist/toggle-public',
+    auth: 'member',
+    tag: 'wishlist',
+    summary: 'Makes the wishlist public or private',
+    body: body({
+      wishlist_id: requiredId('wishlist_id'),
+      is_public: z.boolean({
+        error: (issue) => (issue.input == null ? 'is_public is required' : 'is_public must be true or false'),
+      }),
+    }),
+    answers: { 200: wishlistAnswer },
+  }),
+  shared: endpoint({
+    method: 'GET',
+    path: '/api/wishlist/share/:share_slug',
+    auth: 'none',
+    tag: 'wishlist',
+    summary: 'A public wishlist by its share link',
+    // Any text: a slug that cannot exist is answered like one that does not (404).
+    params: z.object({ share_slug: z.string() }),
+    answers: { 200: sharedWishlistAnswer },
+  }),
+};

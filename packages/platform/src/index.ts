@@ -1,3 +1,16 @@
+export {
+  conflict,
+  DomainError,
+  type FailureKind,
+  forbidden,
+  invalid,
+  notFound,
+  STATUS_OF_FAILURE,
+  tooLarge,
+  tooMany,
+  unauthenticated,
+  unavailable,
+} from './domain-error.ts';
 export { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from './env.ts';
 export { type FailureReporter, inBackground, reportToConsole } from './failures.ts';
 export {

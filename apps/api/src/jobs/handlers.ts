@@ -2,17 +2,21 @@ import { type MatchService, scheduleDeadlineSweep } from '@app/card-battle';
 import type { AppDatabase } from '@app/db';
 import type { JobHandlers, JobRunner } from '@app/jobs';
 import type { AppConfig } from '../config.ts';
-import { createCreatorsApi } from '../modules/amazon/creators-api.ts';
-import { DAILY_REFRESH_JOB, DAILY_REFRESH_MS, refreshJobHandlers } from '../modules/amazon/refresh.ts';
-import { pruneRevokedTokens } from '../modules/auth/service.ts';
-import { createMailer } from '../modules/mail/service.ts';
-import { unsubscribeKey } from '../modules/newsletter/unsubscribe-token.ts';
+import {
+  createCreatorsApi,
+  DAILY_REFRESH_JOB,
+  DAILY_REFRESH_MS,
+  refreshJobHandlers,
+} from '../modules/amazon/index.ts';
+import { pruneRevokedTokens } from '../modules/auth/index.ts';
+import { createMailer } from '../modules/mail/index.ts';
 import {
   queueMissedWelcomes,
+  unsubscribeKey,
   WELCOME_JOB,
   WELCOME_SWEEP_JOB,
   welcomeEmailHandler,
-} from '../modules/newsletter/welcome-email.ts';
+} from '../modules/newsletter/index.ts';
 
 export interface JobContext {
   db: AppDatabase;

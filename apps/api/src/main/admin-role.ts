@@ -3,7 +3,7 @@
 import { createDb } from '@app/db';
 import { configOrExit } from '@app/platform';
 import { loadConfig } from '../config.ts';
-import { setAdmin } from '../modules/auth/service.ts';
+import { setAdmin } from '../modules/auth/index.ts';
 
 const [action, ...rest] = process.argv.slice(2).filter((arg) => arg !== '--');
 const usernames = rest;

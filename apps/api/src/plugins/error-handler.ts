@@ -1,7 +1,7 @@
+import { DomainError, STATUS_OF_FAILURE } from '@app/platform';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error.ts';
 
 // Fastify's own client errors, said in words a person understands.
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -21,9 +21,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .status(400)
         .send({ error: first?.message ?? 'Invalid request', ...(field ? { field } : {}) });
     }
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       return reply
-        .status(error.statusCode)
+        .status(STATUS_OF_FAILURE[error.kind])
         .send({ error: error.message, ...(error.field ? { field: error.field } : {}) });
     }
     const status = error.statusCode ?? 500;

@@ -1,3 +1,4 @@
+import { tooMany } from '@app/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -6,7 +7,6 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { HttpError } from '../lib/http-error.ts';
 
 /** A budget: `points` requests per `duration` seconds. */
 export interface RateLimit {
@@ -43,7 +43,7 @@ declare module 'fastify' {
 export function tooManyRequests(reply: FastifyReply, what: string, waitMs: number) {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   reply.header('retry-after', Math.ceil(waitMs / 1000));
-  return new HttpError(429, `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return tooMany(`Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
 export const rateLimits = fp(

@@ -1,4 +1,12 @@
-import type { ErrorBody } from '@app/contracts';
+import {
+  type AnswerOf,
+  type Endpoint,
+  type ErrorBody,
+  type InputOf,
+  isRawAnswer,
+  pathOf,
+  queryStringOf,
+} from '@app/contracts';
 import type { z } from 'zod';
 
 /** Thrown for every failed call: HTTP errors, network failures and unreadable responses. */
@@ -88,7 +96,7 @@ async function request<T>(
   method: Method,
   path: string,
   body?: unknown,
-  options: RequestOptions & { schema?: z.ZodType } = {},
+  options: RequestOptions & { schema?: z.ZodType; status?: { value: number } } = {},
 ): Promise<T> {
   const token = options.token === undefined ? getToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -110,6 +118,7 @@ async function request<T>(
     throw new ApiError(0, 'Network error: the server could not be reached');
   }
 
+  if (options.status) options.status.value = response.status;
   const parsed = await readBody(response);
   if (!response.ok) throw toApiError(response.status, parsed.ok ? parsed.value : undefined);
   if (!parsed.ok) throw new ApiError(response.status, 'The server sent an unreadable response');
@@ -123,11 +132,68 @@ async function request<T>(
   return checked.data as T;
 }
 
+/** What the schema of the answer with this status is, if the endpoint answers JSON with it. */
+function answerSchema(endpoint: Endpoint, status: number): z.ZodType | undefined {
+  const answer = endpoint.answers[status];
+  return answer && !isRawAnswer(answer) ? answer : undefined;
+}
+
+/** A call's input (params, query, body or form, as the contract types them) and how to send it. */
+export type CallInput<E extends Endpoint> = InputOf<E> & RequestOptions;
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends InputOf<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** The address of a call: the contract's path with its parameters, and its query. */
+export function addressOf<E extends Endpoint>(endpoint: E, input?: CallInput<E>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return pathOf(endpoint.path, params) + queryStringOf(query);
+}
+
+/**
+ * The one HTTP client of the app: calls an endpoint of `@app/contracts` with the input its schemas take
+ * (checked by the type system), the bearer token from the auth store, and answers what the contract says (the
+ * answer is parsed by its schema; one that breaks it is an ApiError, never a crash).
+ */
+async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const {
+    body,
+    form,
+    params: _params,
+    query: _query,
+    ...options
+  } = (input ?? {}) as CallInput<E> & {
+    body?: unknown;
+    form?: FormData;
+    params?: unknown;
+    query?: unknown;
+  };
+  const status = { value: 0 };
+  const value = await request<unknown>(endpoint.method, addressOf(endpoint, input), form ?? body, {
+    ...options,
+    status,
+  });
+  const schema = answerSchema(endpoint, status.value);
+  if (!schema || (value === undefined && status.value === 204)) return value as AnswerOf<E>;
+  const checked = schema.safeParse(value);
+  if (!checked.success) {
+    // A contract the server broke is a bug to see in the console, and a failed call to the page.
+    console.error(
+      `${endpoint.method} ${endpoint.path}: the answer does not match its contract`,
+      checked.error.issues,
+    );
+    throw new ApiError(status.value, UNEXPECTED_RESPONSE);
+  }
+  return checked.data as AnswerOf<E>;
+}
+
 /**
  * The one HTTP client of the app: JSON in, JSON out, bearer token from the auth store. Calls given a
  * `schema` answer what the contract says or throw an ApiError; the others answer what the caller casts.
  */
-export const api = {
+const legacy = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   /** GET, with the answer parsed by its contract. */
   read: <S extends z.ZodType>(path: string, options: ParsedRequestOptions<S>) =>
@@ -167,3 +233,5 @@ export const api = {
     options?: RequestOptions | ParsedRequestOptions<S>,
   ) => request<S extends z.ZodType<infer U> ? U : T>('DELETE', path, body, options),
 };
+
+export const api = Object.assign(callEndpoint, legacy);

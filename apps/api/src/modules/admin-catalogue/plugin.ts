@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parsePrice } from '../catalogue/normalise.ts';
+import { parsePrice } from '../catalogue/index.ts';
 import { addCatalogueProduct, addCategory } from './service.ts';
 import { acceptUploads, uploadField } from './uploads.ts';
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_CATALOGUE_TEXT, CATALOGUE_IMAGE_MAX_BYTES, type Collection } from '@app/contracts';
 import { type AppDatabase, collections, isUniqueViolation, subcollections } from '@app/db';
+import { conflict, invalid, tooLarge } from '@app/platform';
 import { eq, max, or } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error.ts';
-import { type AuditActor, recordAudit } from '../audit/service.ts';
-import { collectionKeys, findProduct, saveProducts } from '../catalogue/service.ts';
-import { tagProduct } from '../gifts/service.ts';
-import { ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/service.ts';
-import type { MediaStore } from '../media/store.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { collectionKeys, findProduct, saveProducts } from '../catalogue/index.ts';
+import { tagProduct } from '../gifts/index.ts';
+import type { MediaStore } from '../media/index.ts';
+import { ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/index.ts';
 import { discardUpload, type StreamedUpload } from './uploads.ts';
 
 const IMAGE_RULES = { label: 'Image', maxBytes: CATALOGUE_IMAGE_MAX_BYTES, maxSide: 1200 };
@@ -27,12 +27,12 @@ export const slugOf = (name: string) =>
  */
 async function storeUpload(media: MediaStore, folder: string, upload: StreamedUpload) {
   try {
-    if (upload.tooLarge) throw new HttpError(413, ADMIN_CATALOGUE_TEXT.imageTooLarge, 'image');
+    if (upload.tooLarge) throw tooLarge(ADMIN_CATALOGUE_TEXT.imageTooLarge, 'image');
     return mediaUrl(await storeImage(media, folder, { path: upload.path }, IMAGE_RULES));
   } catch (error) {
     if (error instanceof ImageRejected) {
       const notAnImage = /must be a JPEG, PNG or WebP/.test(error.message);
-      throw new HttpError(400, notAnImage ? ADMIN_CATALOGUE_TEXT.invalidImage : error.message, 'image');
+      throw invalid(notAnImage ? ADMIN_CATALOGUE_TEXT.invalidImage : error.message, 'image');
     }
     throw error;
   } finally {
@@ -74,7 +74,7 @@ export async function addCategory(db: AppDatabase, media: MediaStore, actor: Aud
       .where(or(eq(collections.id, slug), eq(collections.slug, slug))),
     db.select({ id: subcollections.id }).from(subcollections).where(eq(subcollections.slug, slug)),
   ]);
-  if (collection || child) throw new HttpError(409, ADMIN_CATALOGUE_TEXT.categoryExists, 'name');
+  if (collection || child) throw conflict(ADMIN_CATALOGUE_TEXT.categoryExists, 'name');
   return withStoredImage(media, 'categories', input.image, async (imageUrl) => {
     try {
       return await db.transaction(async (tx) => {
@@ -111,7 +111,7 @@ export async function addCategory(db: AppDatabase, media: MediaStore, actor: Aud
       });
     } catch (error) {
       // Two admins adding the same name at once: the second finds the slug taken here.
-      if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_CATALOGUE_TEXT.categoryExists, 'name');
+      if (isUniqueViolation(error)) throw conflict(ADMIN_CATALOGUE_TEXT.categoryExists, 'name');
       throw error;
     }
   });
@@ -138,7 +138,7 @@ export async function addCatalogueProduct(
   input: NewCatalogueProduct,
 ) {
   const categoryKeys = await collectionKeys(db, input.category);
-  if (!categoryKeys) throw new HttpError(400, ADMIN_CATALOGUE_TEXT.unknownCategory, 'category');
+  if (!categoryKeys) throw invalid(ADMIN_CATALOGUE_TEXT.unknownCategory, 'category');
   const id = `${slugOf(input.name) || 'product'}-${randomBytes(3).toString('hex')}`;
   const giftCategories = input.giftCategory ? [input.giftCategory] : [];
   return withStoredImage(media, 'products', input.image, async (imageUrl) => {

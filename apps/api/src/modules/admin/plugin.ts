@@ -7,18 +7,19 @@ import {
   adminUsersAnswer,
   auditAnswer,
   errorBody,
+  paging,
+  queryText,
   SUBSCRIBER_STATUSES,
   userRolesAnswer,
   userRolesBody,
 } from '@app/contracts';
 import type { Member } from '@app/platform';
+import { notFound } from '@app/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
-import { paging, queryText } from '../../lib/query.ts';
-import { listAudit, recordAudit } from '../audit/service.ts';
+import { listAudit, recordAudit } from '../audit/index.ts';
 import {
   dashboard,
   listSubscribers,
@@ -87,7 +88,7 @@ export const adminPlugin = fp(
         },
       },
       async (request) => {
-        if (!(await app.jobs.retry(request.params.id))) throw new HttpError(404, 'Job not found');
+        if (!(await app.jobs.retry(request.params.id))) throw notFound('Job not found');
         // The retry is in Redis (or memory), not the database: the record follows it.
         await recordAudit(app.db, actor(request), {
           action: 'job.retry',

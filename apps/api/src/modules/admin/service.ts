@@ -13,6 +13,7 @@ import {
   users,
 } from '@app/db';
 import type { JobRunner } from '@app/jobs';
+import { conflict, invalid, notFound } from '@app/platform';
 import {
   and,
   asc,
@@ -29,10 +30,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { HttpError } from '../../lib/http-error.ts';
-import { recentRuns } from '../amazon/refresh.ts';
-import { type AuditActor, listAudit, recordAudit } from '../audit/service.ts';
-import { clickTotals } from '../outbound/service.ts';
+import { recentRuns } from '../amazon/index.ts';
+import { type AuditActor, listAudit, recordAudit } from '../audit/index.ts';
+import { clickTotals } from '../outbound/index.ts';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -137,7 +137,7 @@ export async function listUsers(
 
 async function loadUser(db: Executor, id: number) {
   const [row] = await db.select(userSelection(db)).from(users).where(eq(users.id, id));
-  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  if (!row) throw notFound(USER_NOT_FOUND);
   return toAdminUser(row);
 }
 
@@ -202,7 +202,7 @@ export async function setUserRoles(
   roles: { is_admin?: boolean | undefined; is_moderator?: boolean | undefined },
 ) {
   if (actor.id === id && roles.is_admin === false) {
-    throw new HttpError(400, 'You cannot remove your own admin role', 'is_admin');
+    throw invalid('You cannot remove your own admin role', 'is_admin');
   }
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -210,7 +210,7 @@ export async function setUserRoles(
       .from(users)
       .where(eq(users.id, id))
       .for('update');
-    if (!before) throw new HttpError(404, USER_NOT_FOUND);
+    if (!before) throw notFound(USER_NOT_FOUND);
     const changes: Record<string, { from: boolean; to: boolean }> = {};
     if (roles.is_admin !== undefined && roles.is_admin !== before.isAdmin) {
       changes.is_admin = { from: before.isAdmin, to: roles.is_admin };
@@ -306,9 +306,7 @@ export async function unsubscribeSubscriber(db: AppDatabase, actor: AuditActor, 
         .select({ id: newsletterSubscriptions.id })
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.id, id));
-      throw exists
-        ? new HttpError(409, 'This address has already unsubscribed')
-        : new HttpError(404, 'Subscriber not found');
+      throw exists ? conflict('This address has already unsubscribed') : notFound('Subscriber not found');
     }
     await recordAudit(tx, actor, {
       action: 'subscribers.unsubscribe',

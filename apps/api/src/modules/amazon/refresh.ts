@@ -2,7 +2,7 @@ import type { AmazonRefreshRun } from '@app/contracts';
 import { type AppDatabase, amazonRefreshRuns, products } from '@app/db';
 import type { JobRunner } from '@app/jobs';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { bumpVersion } from '../catalogue/service.ts';
+import { bumpVersion } from '../catalogue/index.ts';
 import { GET_ITEMS_BATCH, type GetItemsResult, type ProductDataProvider } from './creators-api.ts';
 
 /** Runs one refresh (its run id in the data). */

@@ -6,16 +6,22 @@ import {
   registerAnswer,
   SESSION_ENDED_MESSAGE,
 } from '@app/contracts';
-import { findMemberForToken, JWT_ALGORITHM, type Member, type TokenClaims } from '@app/platform';
+import {
+  findMemberForToken,
+  forbidden,
+  JWT_ALGORITHM,
+  type Member,
+  type TokenClaims,
+  unauthenticated,
+} from '@app/platform';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SignInProviders } from '../../config.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { FORM_LIMITS, tooManyRequests } from '../../plugins/rate-limits.ts';
-import { queueWelcomeInBackground } from '../newsletter/welcome-email.ts';
+import { queueWelcomeInBackground } from '../newsletter/index.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import {
   createIdTokenVerifier,
@@ -76,19 +82,16 @@ export const authPlugin = fp(
     app.decorateRequest('member', null);
 
     async function resolveMember(request: FastifyRequest): Promise<Member> {
-      if (!request.headers.authorization) throw new HttpError(401, 'Please log in first');
+      if (!request.headers.authorization) throw unauthenticated('Please log in first');
       let claims: TokenClaims;
       try {
         claims = await request.jwtVerify<TokenClaims>();
       } catch (error) {
         const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
-        throw new HttpError(
-          401,
-          expired ? 'Your session has expired. Please log in again.' : 'Invalid token',
-        );
+        throw unauthenticated(expired ? 'Your session has expired. Please log in again.' : 'Invalid token');
       }
       const member = await findMemberForToken(app.database, claims);
-      if (!member) throw new HttpError(401, SESSION_ENDED_MESSAGE);
+      if (!member) throw unauthenticated(SESSION_ENDED_MESSAGE);
       return member;
     }
 
@@ -96,9 +99,9 @@ export const authPlugin = fp(
       request.member = await resolveMember(request);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (!request.headers.authorization) throw new HttpError(401, 'Not authenticated');
+      if (!request.headers.authorization) throw unauthenticated('Not authenticated');
       request.member = await resolveMember(request);
-      if (!request.member.isAdmin) throw new HttpError(403, 'Admin access required');
+      if (!request.member.isAdmin) throw forbidden('Admin access required');
     });
     app.decorate('identify', async (request: FastifyRequest) => {
       if (!request.headers.authorization) return;
@@ -151,7 +154,7 @@ export const authPlugin = fp(
         const attempt = await limiter.attempt(username, request.ip);
         if ('retryAfterMs' in attempt) throw tooManyRequests(reply, 'login attempts', attempt.retryAfterMs);
         const user = await checkCredentials(app.db, username, password);
-        if (!user) throw new HttpError(401, 'Invalid username or password');
+        if (!user) throw unauthenticated('Invalid username or password');
         await attempt.succeeded();
         return { token: issueToken(user.id), user: toUserResponse(user) };
       },
@@ -234,7 +237,7 @@ export const authPlugin = fp(
       },
       async (request) => {
         const user = await findUser(app.db, (request.member as Member).id);
-        if (!user) throw new HttpError(401, SESSION_ENDED_MESSAGE);
+        if (!user) throw unauthenticated(SESSION_ENDED_MESSAGE);
         return loadOwnProfile(app.db, user);
       },
     );

@@ -1,9 +1,10 @@
 // Google and Apple sign-in: checking the ID token the provider gave the browser,
 // and the username a member who arrives this way starts with.
+
+import { notFound, unauthenticated } from '@app/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { SignInProviderConfig } from '../../config.ts';
-import { HttpError } from '../../lib/http-error.ts';
 
 export type SignInProvider = 'google' | 'apple';
 
@@ -11,10 +12,10 @@ export const PROVIDER_NAMES: Record<SignInProvider, string> = { google: 'Google'
 
 /** The refusal of every token that does not prove who the member is (product spec 1 §8). */
 export const signInFailed = (provider: SignInProvider) =>
-  new HttpError(401, `${PROVIDER_NAMES[provider]} sign-in failed`);
+  unauthenticated(`${PROVIDER_NAMES[provider]} sign-in failed`);
 
 export const signInNotConfigured = (provider: SignInProvider) =>
-  new HttpError(404, `${PROVIDER_NAMES[provider]} sign-in is not configured`);
+  notFound(`${PROVIDER_NAMES[provider]} sign-in is not configured`);
 
 /** What a checked ID token says about the person signing in. */
 export interface ProviderIdentity {

@@ -1,5 +1,5 @@
+import { body, requiredText } from '@app/contracts';
 import { z } from 'zod';
-import { body, requiredText } from '../../lib/validation.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -10,11 +10,11 @@ import {
   type User,
   users,
 } from '@app/db';
+import { conflict } from '@app/platform';
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error.ts';
-import { ensureStarterDeck } from '../decks/service.ts';
-import { subscribeToNewsletter } from '../newsletter/service.ts';
-import { pointsBalance } from '../points/service.ts';
+import { ensureStarterDeck } from '../decks/index.ts';
+import { subscribeToNewsletter } from '../newsletter/index.ts';
+import { pointsBalance } from '../points/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   emailName,
@@ -74,10 +74,10 @@ export async function registerMember(db: AppDatabase, registration: Registration
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_lower_idx')) {
-      throw new HttpError(409, 'Username is already taken', 'username');
+      throw conflict('Username is already taken', 'username');
     }
     if (isUniqueViolation(error, 'users_email_lower_idx')) {
-      throw new HttpError(409, 'An account with this email already exists', 'email');
+      throw conflict('An account with this email already exists', 'email');
     }
     throw error;
   }

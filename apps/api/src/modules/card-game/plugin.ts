@@ -9,6 +9,7 @@ import {
 } from '@app/card-battle';
 import {
   activeGamesAnswer,
+  body,
   matchView,
   okAnswer,
   queueJoinAnswer,
@@ -16,12 +17,11 @@ import {
 } from '@app/contracts';
 import { type Action, type PlayerSlot, REFUSAL_MESSAGES } from '@app/game-rules';
 import type { Member } from '@app/platform';
+import { conflict, DomainError, type FailureKind, forbidden, notFound } from '@app/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
-import { body } from '../../lib/validation.ts';
 
 const modeBody = body({ mode: z.enum(['blitz', 'async'], { error: "mode must be 'blitz' or 'async'" }) });
 const matchParams = z.object({ matchId: z.uuid({ error: 'Invalid match id' }) });
@@ -29,15 +29,15 @@ const playBody = body({ cardId: z.string({ error: 'cardId is required' }).min(1)
 const member = (request: FastifyRequest) => request.member as Member;
 
 // Refusals a client can fix by waiting or syncing are conflicts; an unknown card is a bad request.
-const REFUSAL_STATUS: Record<keyof typeof REFUSAL_MESSAGES, number> = {
-  not_your_turn: 409,
-  not_enough_energy: 409,
-  card_not_in_hand: 409,
-  stale: 409,
-  busy: 409,
-  game_over: 409,
-  unknown_card: 400,
-  not_a_player: 403,
+const REFUSAL_FAILURE: Record<keyof typeof REFUSAL_MESSAGES, FailureKind> = {
+  not_your_turn: 'conflict',
+  not_enough_energy: 'conflict',
+  card_not_in_hand: 'conflict',
+  stale: 'conflict',
+  busy: 'conflict',
+  game_over: 'conflict',
+  unknown_card: 'invalid',
+  not_a_player: 'forbidden',
 };
 
 /**
@@ -56,7 +56,7 @@ export const cardGamePlugin = fp(
         try {
           return await joinQueue(app.db, app.matches, member(request), request.body.mode);
         } catch (error) {
-          if (error instanceof QueueRefusal) throw new HttpError(409, error.message);
+          if (error instanceof QueueRefusal) throw conflict(error.message);
           throw error;
         }
       },
@@ -83,9 +83,9 @@ export const cardGamePlugin = fp(
 
     async function seatOf(request: FastifyRequest, matchId: string) {
       const match = await app.matches.load(matchId);
-      if (!match) throw new HttpError(404, 'Match not found');
+      if (!match) throw notFound('Match not found');
       const slot = slotOf(match, member(request).id);
-      if (!slot) throw new HttpError(403, REFUSAL_MESSAGES.not_a_player);
+      if (!slot) throw forbidden(REFUSAL_MESSAGES.not_a_player);
       return { match, slot };
     }
 
@@ -105,9 +105,9 @@ export const cardGamePlugin = fp(
     ) {
       const { slot } = await seatOf(request, matchId);
       const outcome = await app.matches.applyToStored(matchId, () => build(slot, Date.now()));
-      if (!outcome) throw new HttpError(404, 'Match not found');
+      if (!outcome) throw notFound('Match not found');
       if (!outcome.ok) {
-        throw new HttpError(REFUSAL_STATUS[outcome.reason], REFUSAL_MESSAGES[outcome.reason]);
+        throw new DomainError(REFUSAL_FAILURE[outcome.reason], REFUSAL_MESSAGES[outcome.reason]);
       }
       return matchViewFor(outcome.match, slot, outcome.events);
     }

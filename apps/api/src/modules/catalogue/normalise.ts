@@ -1,5 +1,4 @@
-import { HttpError } from '../../lib/http-error.ts';
-
+import { invalid } from '@app/platform';
 /**
  * A product as a write path receives it: the storefront's own shape (product spec 1 §3), the admin's
  * (product spec 2 §3, where price may be text and lists may be comma-separated), or a legacy record. Every
@@ -128,21 +127,17 @@ export const amazonProductUrl = (asin: string) =>
  * affiliateUrl, else a tagged Amazon link for an Amazon product with an ASIN (product spec 2 §5), else '#';
  * viralFactor ''; categories [] (lower-cased, no repeats); dropDate now; images [] (imageUrl falls back
  * to the first); source 'other' only when said, else 'amazon'. Links that are not http(s) are dropped.
- * Throws a 400 HttpError when there is no usable id.
+ * Throws an `invalid` DomainError when there is no usable id.
  */
 export function normaliseProduct(raw: RawProduct, now: Date = new Date()): NormalisedProduct {
   const asin = text(raw.asin).toUpperCase() || null;
   const id = text(raw._id) || text(raw.id) || asin || '';
-  if (!id) throw new HttpError(400, 'Product ID (Custom) is required for new products.', '_id');
+  if (!id) throw invalid('Product ID (Custom) is required for new products.', '_id');
   if (!PRODUCT_ID.test(id)) {
-    throw new HttpError(
-      400,
-      'Product ID must be 1 to 100 letters, numbers, dots, dashes or underscores',
-      '_id',
-    );
+    throw invalid('Product ID must be 1 to 100 letters, numbers, dots, dashes or underscores', '_id');
   }
   if (RESERVED_IDS.has(id.toLowerCase())) {
-    throw new HttpError(400, `Product ID cannot be "${id}"`, '_id');
+    throw invalid(`Product ID cannot be "${id}"`, '_id');
   }
   const source: ProductSource = text(raw.source).toLowerCase() === 'other' ? 'other' : 'amazon';
   const images = [...new Set(textList(raw.images).map((url) => webUrl(url, { allowPath: true })))].filter(

@@ -5,11 +5,11 @@ import {
   productPage,
   quickSearchAnswer,
 } from '@app/contracts';
+import { notFound } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
 import { preferredEncoding } from '../../plugins/compression.ts';
 import {
   productListQuery,
@@ -89,7 +89,7 @@ export const cataloguePlugin = fp(
         let categories: string[] | undefined;
         if (collection) {
           const keys = await collectionKeys(app.db, collection);
-          if (!keys) throw new HttpError(404, 'Collection not found', 'collection');
+          if (!keys) throw notFound('Collection not found', 'collection');
           categories = keys;
         }
         return queryProducts(app.db, { ...query, categories });
@@ -108,7 +108,7 @@ export const cataloguePlugin = fp(
       async (request) => {
         const { products } = await catalogue.snapshot();
         const product = pickRandomProduct(products, request.query.exclude, request.query.source);
-        if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+        if (!product) throw notFound(PRODUCT_NOT_FOUND);
         return { product };
       },
     );
@@ -118,7 +118,7 @@ export const cataloguePlugin = fp(
       { schema: { params: productParams, response: { 200: productAnswer } } },
       async (request) => {
         const product = await findProduct(app.db, request.params.idOrAsin);
-        if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+        if (!product) throw notFound(PRODUCT_NOT_FOUND);
         return { product };
       },
     );

@@ -1,6 +1,5 @@
+import { queryInt, queryText, requiredText } from '@app/contracts';
 import { z } from 'zod';
-import { queryInt, queryText } from '../../lib/query.ts';
-import { requiredText } from '../../lib/validation.ts';
 
 const source = z.preprocess(
   (value) => (value === '' ? undefined : value),

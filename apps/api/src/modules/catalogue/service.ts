@@ -13,6 +13,7 @@ import {
   products,
   subcollections,
 } from '@app/db';
+import { conflict } from '@app/platform';
 import {
   and,
   asc,
@@ -26,7 +27,6 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error.ts';
 import { normaliseProduct, type ProductSource, type RawProduct } from './normalise.ts';
 
 /**
@@ -140,7 +140,7 @@ export async function saveProducts(db: Executor, raws: RawProduct[], options: Sa
     });
   } catch (error) {
     if (isUniqueViolation(error, 'products_asin_idx')) {
-      throw new HttpError(409, 'This ASIN is already in use by another product', 'asin');
+      throw conflict('This ASIN is already in use by another product', 'asin');
     }
     throw error;
   }

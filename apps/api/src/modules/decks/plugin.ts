@@ -1,12 +1,11 @@
-import { deckAnswer, deckListAnswer, okAnswer, starterDecksAnswer } from '@app/contracts';
+import { body, deckAnswer, deckListAnswer, okAnswer, starterDecksAnswer } from '@app/contracts';
 import { DECK_MESSAGES } from '@app/game-rules';
 import type { Member } from '@app/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { body } from '../../lib/validation.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   activateDeck,
   addStarterDecksForAll,

@@ -9,8 +9,8 @@ import {
   STARTER_DECK_ID_PREFIX,
   validateDeck,
 } from '@app/game-rules';
+import { forbidden, invalid, notFound } from '@app/platform';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error.ts';
 
 export const STARTER_DECK_NAME = 'Starter Deck';
 
@@ -76,7 +76,7 @@ function checkedDeck(catalogue: CardCatalogue, input: DeckInput) {
   const result = validateDeck(input, catalogue);
   if (!result.ok) {
     const field = result.error === DECK_MESSAGES.nameRequired ? 'name' : 'card_ids';
-    throw new HttpError(400, result.error, field);
+    throw invalid(result.error, field);
   }
   return result;
 }
@@ -101,7 +101,7 @@ async function ownDeck(db: Executor, userId: number, deckId: string, forUpdate =
     .from(decks)
     .where(and(eq(decks.id, deckId), eq(decks.userId, userId)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new HttpError(404, 'Deck not found');
+  if (!row) throw notFound('Deck not found');
   return row;
 }
 
@@ -114,7 +114,7 @@ export async function updateDeck(
 ) {
   const existing = await ownDeck(db, userId, deckId);
   if (isStarterDeckId(existing.id)) {
-    throw new HttpError(403, 'Cannot edit starter deck. Please create a new deck instead.');
+    throw forbidden('Cannot edit starter deck. Please create a new deck instead.');
   }
   const deck = checkedDeck(catalogue, input);
   const [row] = await db
@@ -133,7 +133,7 @@ async function lockMember(tx: Transaction, userId: number) {
 export async function deleteDeck(db: AppDatabase, userId: number, deckId: string) {
   if (isStarterDeckId(deckId)) {
     await ownDeck(db, userId, deckId);
-    throw new HttpError(403, 'Cannot delete starter deck');
+    throw forbidden('Cannot delete starter deck');
   }
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);

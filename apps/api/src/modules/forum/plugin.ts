@@ -9,6 +9,7 @@ import {
   forumStatsAnswer,
   hypeAnswer,
   type PostType,
+  queryInt,
   replyAnswer,
   sectionOfCategory,
   threadAnswer,
@@ -17,15 +18,14 @@ import {
 } from '@app/contracts';
 import { users } from '@app/db';
 import type { Member } from '@app/platform';
+import { forbidden, invalid, unauthenticated } from '@app/platform';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
-import { queryInt } from '../../lib/query.ts';
 import { type RateLimit, tooManyRequests } from '../../plugins/rate-limits.ts';
-import { decodeImageDataUrl, ImageRejected, mediaUrl, storeImage } from '../media/service.ts';
+import { decodeImageDataUrl, ImageRejected, mediaUrl, storeImage } from '../media/index.ts';
 import {
   hypeBody,
   idParams,
@@ -78,7 +78,7 @@ export const forumPlugin = fp(
 
     /** Login required, in the spec's words for that action. */
     const loginFirst = (message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.headers.authorization) throw new HttpError(401, message);
+      if (!request.headers.authorization) throw unauthenticated(message);
       await app.authenticate(request, reply);
     };
 
@@ -114,11 +114,11 @@ export const forumPlugin = fp(
     async function storedImage(value: string | null | undefined) {
       if (!value) return null;
       const bytes = decodeImageDataUrl(value);
-      if (!bytes) throw new HttpError(400, 'The image must be a JPEG, PNG or WebP file', 'image_url');
+      if (!bytes) throw invalid('The image must be a JPEG, PNG or WebP file', 'image_url');
       try {
         return mediaUrl(await storeImage(app.media, 'forum', bytes, FORUM_IMAGE));
       } catch (error) {
-        if (error instanceof ImageRejected) throw new HttpError(400, error.message, 'image_url');
+        if (error instanceof ImageRejected) throw invalid(error.message, 'image_url');
         throw error;
       }
     }
@@ -283,9 +283,9 @@ export const forumPlugin = fp(
     // The forum admin tools (product spec 2 §2, staff only): 'Not authenticated' without a token, 'Moderators
     // only' for members who are neither admins nor moderators; checked before the input is read.
     const moderatorsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.headers.authorization) throw new HttpError(401, 'Not authenticated');
+      if (!request.headers.authorization) throw unauthenticated('Not authenticated');
       await app.authenticate(request, reply);
-      if (!(await isModerator(app.db, memberId(request)))) throw new HttpError(403, 'Moderators only');
+      if (!(await isModerator(app.db, memberId(request)))) throw forbidden('Moderators only');
     };
 
     routes.get(

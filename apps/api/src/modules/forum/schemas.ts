@@ -1,9 +1,14 @@
 import {
+  body,
   FLAIR_GROUPS,
   FORUM_SECTIONS,
   POST_TYPES,
   PRODUCT_POST_TYPES,
+  queryInt,
+  queryText,
   REPLY_CONTENT_MAX,
+  requiredId,
+  requiredText,
   sectionOfCategory,
   THREAD_CONTENT_MAX,
   THREAD_SORTS,
@@ -11,8 +16,6 @@ import {
   TIME_RANGES,
 } from '@app/contracts';
 import { z } from 'zod';
-import { queryInt, queryText } from '../../lib/query.ts';
-import { body, requiredId, requiredText } from '../../lib/validation.ts';
 
 const CATEGORY_SLUGS = FORUM_SECTIONS.flatMap((section) =>
   section.categories.map((category) => category.slug),

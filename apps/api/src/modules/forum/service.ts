@@ -19,6 +19,7 @@ import {
   forumViews,
   users,
 } from '@app/db';
+import { conflict, forbidden, invalid, notFound } from '@app/platform';
 import {
   and,
   asc,
@@ -36,10 +37,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error.ts';
-import { type AuditEntry, recordAudit } from '../audit/service.ts';
-import { notifyForumEvent } from '../notifications/service.ts';
-import { awardPoints } from '../points/service.ts';
+import { type AuditEntry, recordAudit } from '../audit/index.ts';
+import { notifyForumEvent } from '../notifications/index.ts';
+import { awardPoints } from '../points/index.ts';
 import { suggestFiling } from './suggest.ts';
 
 export const THREAD_NOT_FOUND = 'Thread not found.';
@@ -548,7 +548,7 @@ async function loadThread(db: Executor, viewerId: number | null, id: number) {
     .from(forumThreads)
     .innerJoin(users, eq(users.id, forumThreads.userId))
     .where(and(eq(forumThreads.id, id), visibleTo(viewerId, forumThreads.userId)));
-  if (!row) throw new HttpError(404, THREAD_NOT_FOUND);
+  if (!row) throw notFound(THREAD_NOT_FOUND);
   return toThread(row, viewerId);
 }
 
@@ -659,17 +659,16 @@ export async function createReply(
       .from(forumThreads)
       .where(and(eq(forumThreads.id, reply.threadId), visibleTo(authorId, forumThreads.userId)))
       .for('update');
-    if (!thread) throw new HttpError(404, THREAD_NOT_FOUND, 'thread_id');
-    if (thread.isLocked) throw new HttpError(403, LOCKED_MESSAGE);
+    if (!thread) throw notFound(THREAD_NOT_FOUND, 'thread_id');
+    if (thread.isLocked) throw forbidden(LOCKED_MESSAGE);
     let depth = 0;
     if (reply.parentReplyId !== null) {
       const [parent] = await tx
         .select({ depth: forumReplies.depth })
         .from(forumReplies)
         .where(and(eq(forumReplies.id, reply.parentReplyId), eq(forumReplies.threadId, reply.threadId)));
-      if (!parent) throw new HttpError(404, 'The reply you answered is gone', 'parent_reply_id');
-      if (parent.depth >= 2)
-        throw new HttpError(400, 'Replies nest at most three levels deep', 'parent_reply_id');
+      if (!parent) throw notFound('The reply you answered is gone', 'parent_reply_id');
+      if (parent.depth >= 2) throw invalid('Replies nest at most three levels deep', 'parent_reply_id');
       depth = parent.depth + 1;
     }
     const [same] = await tx
@@ -740,7 +739,7 @@ export async function toggleHype(
       .from(table)
       .where(eq(table.id, target.id))
       .for('update');
-    if (!post) throw new HttpError(404, target.kind === 'thread' ? THREAD_NOT_FOUND : 'Reply not found.');
+    if (!post) throw notFound(target.kind === 'thread' ? THREAD_NOT_FOUND : 'Reply not found.');
     const key = `${target.kind}:${target.id}`;
     const removed = await tx
       .delete(forumHypes)
@@ -777,15 +776,14 @@ export async function acceptAnswer(db: AppDatabase, memberId: number, replyId: n
       .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
       .where(eq(forumReplies.id, replyId))
       .for('update', { of: forumThreads });
-    if (!found) throw new HttpError(404, 'Reply not found.');
-    if (found.authorId !== memberId) throw new HttpError(403, 'Only the thread author can accept an answer');
-    if (found.postType !== 'question')
-      throw new HttpError(400, 'Only question threads have an accepted answer');
+    if (!found) throw notFound('Reply not found.');
+    if (found.authorId !== memberId) throw forbidden('Only the thread author can accept an answer');
+    if (found.postType !== 'question') throw invalid('Only question threads have an accepted answer');
     const [accepted] = await tx
       .select({ id: forumReplies.id })
       .from(forumReplies)
       .where(and(eq(forumReplies.threadId, found.threadId), eq(forumReplies.isAcceptedAnswer, true)));
-    if (accepted) throw new HttpError(409, 'This thread already has an accepted answer');
+    if (accepted) throw conflict('This thread already has an accepted answer');
     await tx.update(forumReplies).set({ isAcceptedAnswer: true }).where(eq(forumReplies.id, replyId));
     await tx.update(forumThreads).set({ isResolved: true }).where(eq(forumThreads.id, found.threadId));
     await notifyForumEvent(tx, { kind: 'accepted', actorId: memberId, threadId: found.threadId, replyId });
@@ -794,7 +792,7 @@ export async function acceptAnswer(db: AppDatabase, memberId: number, replyId: n
 
 async function requireAuthorOrModerator(db: Executor, memberId: number, authorId: number) {
   if (memberId !== authorId && !(await isModerator(db, memberId))) {
-    throw new HttpError(403, 'Only the author or a moderator can delete this');
+    throw forbidden('Only the author or a moderator can delete this');
   }
 }
 
@@ -811,7 +809,7 @@ export async function deleteThread(db: AppDatabase, memberId: number, id: number
       .select({ userId: forumThreads.userId, title: forumThreads.title })
       .from(forumThreads)
       .where(eq(forumThreads.id, id));
-    if (!thread) throw new HttpError(404, THREAD_NOT_FOUND);
+    if (!thread) throw notFound(THREAD_NOT_FOUND);
     await requireAuthorOrModerator(tx, memberId, thread.userId);
     await tx.delete(forumThreads).where(eq(forumThreads.id, id));
     if (memberId !== thread.userId) {
@@ -832,7 +830,7 @@ export async function deleteReply(db: AppDatabase, memberId: number, id: number)
       .select({ userId: forumReplies.userId, threadId: forumReplies.threadId })
       .from(forumReplies)
       .where(eq(forumReplies.id, id));
-    if (!reply) throw new HttpError(404, 'Reply not found.');
+    if (!reply) throw notFound('Reply not found.');
     await requireAuthorOrModerator(tx, memberId, reply.userId);
     // Three levels at most: the reply, its children and theirs.
     const children = await tx
@@ -874,14 +872,14 @@ export async function updateThread(
     Pick<typeof forumThreads.$inferInsert, 'category' | 'section' | 'postType' | 'isPinned' | 'isLocked'>
   >,
 ) {
-  if (!(await isModerator(db, memberId))) throw new HttpError(403, 'Moderators only');
+  if (!(await isModerator(db, memberId))) throw forbidden('Moderators only');
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(forumThreads)
       .set(change)
       .where(eq(forumThreads.id, id))
       .returning({ id: forumThreads.id });
-    if (updated.length === 0) throw new HttpError(404, THREAD_NOT_FOUND);
+    if (updated.length === 0) throw notFound(THREAD_NOT_FOUND);
     await auditModeration(tx, memberId, {
       action: 'forum.update_thread',
       targetType: 'thread',
@@ -928,7 +926,7 @@ export async function fileThreads(
         })
         .where(eq(forumThreads.id, item.id))
         .returning({ id: forumThreads.id });
-      if (updated.length === 0) throw new HttpError(404, `Thread ${item.id} not found`, 'items');
+      if (updated.length === 0) throw notFound(`Thread ${item.id} not found`, 'items');
     }
     await auditModeration(tx, memberId, {
       action: 'forum.file_threads',

@@ -3,15 +3,16 @@ import {
   GIFT_FILTER_PARAMS,
   giftCategoriesAnswer,
   giftCategoriesInitAnswer,
+  paging,
   productPage,
+  queryText,
 } from '@app/contracts';
 import type { Member } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paging, queryText } from '../../lib/query.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findGifts, initGiftCategories, listGiftCategories } from './service.ts';
 
 /** The finder's query: the /gifts page's own parameters (`for`, `occasion`, `price`) and paging. */

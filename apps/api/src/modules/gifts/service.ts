@@ -1,8 +1,8 @@
 import { ADMIN_CATALOGUE_TEXT, GIFT_FILTER_PARAMS, type GiftCategory, type GiftGroup } from '@app/contracts';
 import { type Executor, giftCategories, productGiftCategories, products } from '@app/db';
+import { invalid } from '@app/platform';
 import { and, asc, count, inArray, type SQL, sql } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error.ts';
-import { queryProducts } from '../catalogue/service.ts';
+import { queryProducts } from '../catalogue/index.ts';
 import { GIFT_CATEGORY_DEFINITIONS } from './definitions.ts';
 
 const UNKNOWN_GIFT_CATEGORY = ADMIN_CATALOGUE_TEXT.unknownGiftCategory;
@@ -70,7 +70,7 @@ export async function findGifts(db: Executor, filters: GiftFilters, page: { limi
   const conditions: SQL[] = [];
   for (const [group, id] of chosen) {
     const category = rows.find((row) => row.id === id && row.groupName === group);
-    if (!category) throw new HttpError(400, UNKNOWN_GIFT_CATEGORY, GIFT_FILTER_PARAMS[group]);
+    if (!category) throw invalid(UNKNOWN_GIFT_CATEGORY, GIFT_FILTER_PARAMS[group]);
     if (group === 'price') {
       if (category.minPrice !== null) conditions.push(sql`${products.price} >= ${category.minPrice}`);
       if (category.maxPrice !== null) conditions.push(sql`${products.price} < ${category.maxPrice}`);
@@ -102,7 +102,7 @@ export async function tagProduct(db: Executor, productId: string, giftIds: strin
     .where(
       and(inArray(giftCategories.id, giftIds), inArray(giftCategories.groupName, ['recipient', 'occasion'])),
     );
-  if ((known?.n ?? 0) !== new Set(giftIds).size) throw new HttpError(400, UNKNOWN_GIFT_CATEGORY, field);
+  if ((known?.n ?? 0) !== new Set(giftIds).size) throw invalid(UNKNOWN_GIFT_CATEGORY, field);
   await db
     .insert(productGiftCategories)
     .values(giftIds.map((giftCategoryId) => ({ productId, giftCategoryId })))

@@ -1,9 +1,8 @@
-import { errorBody, mailOutboxAnswer } from '@app/contracts';
+import { errorBody, mailOutboxAnswer, paging } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paging } from '../../lib/query.ts';
 import { listOutbox } from './service.ts';
 
 /** Admins read what the product has emailed (and, without SMTP, what it would have). */

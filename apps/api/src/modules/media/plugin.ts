@@ -1,9 +1,9 @@
 import { errorBody } from '@app/contracts';
+import { notFound } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
 import { MEDIA_PATH } from './service.ts';
 import type { MediaStore } from './store.ts';
 
@@ -36,7 +36,7 @@ export const mediaPlugin = fp(
       },
       async (request, reply) => {
         const stored = await app.media.get(`${request.params.folder}/${request.params.file}`);
-        if (!stored) throw new HttpError(404, 'Not found');
+        if (!stored) throw notFound('Not found');
         return reply.type(stored.contentType).header('cache-control', FOREVER).send(stored.bytes);
       },
     );

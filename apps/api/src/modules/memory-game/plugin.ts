@@ -1,4 +1,5 @@
 import {
+  body,
   errorBody,
   leaderboardAnswer,
   memoryFlipAnswer,
@@ -11,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { body } from '../../lib/validation.ts';
 import { flipCard, leaderboard, startPlay, submitScore } from './service.ts';
 
 const gameId = z.literal(PUZZLE_GAME_ID, { error: `game_id must be ${PUZZLE_GAME_ID}` });

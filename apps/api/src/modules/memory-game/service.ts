@@ -10,8 +10,8 @@ import {
   memoryScore,
   replayMemory,
 } from '@app/game-rules';
+import { conflict, DomainError, forbidden, invalid, notFound } from '@app/platform';
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error.ts';
 
 /** Unscored plays are kept this long (a visitor's abandoned games go then). */
 const PLAY_KEPT_DAYS = 7;
@@ -29,7 +29,7 @@ export async function startPlay(db: AppDatabase, userId: number | null) {
 
 async function lockPlay(tx: Executor, playId: string) {
   const [play] = await tx.select().from(memoryPlays).where(eq(memoryPlays.id, playId)).for('update');
-  if (!play) throw new HttpError(404, 'Game not found', 'play_id');
+  if (!play) throw notFound('Game not found', 'play_id');
   return play;
 }
 
@@ -42,7 +42,11 @@ export async function flipCard(db: AppDatabase, playId: string, index: number) {
     if (!replay.ok) throw new Error(`stored flips of play ${playId} do not replay`);
     const refusal = memoryRefusal(replay.progress, index);
     if (refusal)
-      throw new HttpError(refusal === 'out_of_range' ? 400 : 409, MEMORY_REFUSALS[refusal], 'index');
+      throw new DomainError(
+        refusal === 'out_of_range' ? 'invalid' : 'conflict',
+        MEMORY_REFUSALS[refusal],
+        'index',
+      );
     const progress = flipMemory(layout, replay.progress, index);
     const secondOfMove = replay.progress.pending !== null;
     await tx
@@ -79,21 +83,18 @@ export async function submitScore(
   await db.transaction(async (tx) => {
     const play = await lockPlay(tx, claim.playId);
     if (play.userId !== null && play.userId !== userId) {
-      throw new HttpError(403, 'That game was played by someone else', 'play_id');
+      throw forbidden('That game was played by someone else', 'play_id');
     }
     const replay = replayMemory(dealMemory(play.seed), play.flips);
     if (!replay.ok || !replay.progress.finished || !play.firstFlipAt || !play.lastFlipAt) {
-      throw new HttpError(400, 'Finish the game before submitting its score', 'play_id');
+      throw invalid('Finish the game before submitting its score', 'play_id');
     }
     if (memoryScore(replay.progress.moves) !== claim.score) {
-      throw new HttpError(400, 'That score does not match the game that was played', 'score');
+      throw invalid('That score does not match the game that was played', 'score');
     }
     const averageMs = (play.lastFlipAt.getTime() - play.firstFlipAt.getTime()) / (play.flips.length - 1);
     if (averageMs < minFlipMs) {
-      throw new HttpError(
-        400,
-        'That game was played faster than a person can click, so its score was not recorded',
-      );
+      throw invalid('That game was played faster than a person can click, so its score was not recorded');
     }
     const [row] = await tx
       .insert(gameScores)
@@ -106,7 +107,7 @@ export async function submitScore(
       })
       .onConflictDoNothing()
       .returning({ id: gameScores.id });
-    if (!row) throw new HttpError(409, "This game's score was already submitted", 'play_id');
+    if (!row) throw conflict("This game's score was already submitted", 'play_id');
     if (play.userId === null) {
       await tx
         .update(memoryPlays)

@@ -1,14 +1,15 @@
 import {
+  body,
   CONTENT_REPORT_REASONS,
+  paging,
   REPORT_CONTENT_TYPES,
   REPORT_DECISIONS,
   REPORT_DESCRIPTION_MAX,
   REPORT_STATUSES,
+  requiredId,
   USER_REPORT_REASONS,
 } from '@app/contracts';
 import { z } from 'zod';
-import { paging } from '../../lib/query.ts';
-import { body, requiredId } from '../../lib/validation.ts';
 
 /** The spec's words for a missing reason (product spec 2 §5); an unknown one is refused too. */
 const reason = (reasons: readonly string[]) =>

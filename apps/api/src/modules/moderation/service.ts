@@ -1,14 +1,14 @@
 import type { ReportContentType, ReportStatus } from '@app/contracts';
 import { type AppDatabase, blocks, type Executor, follows, reports, users } from '@app/db';
+import { conflict, invalid, notFound } from '@app/platform';
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { HttpError } from '../../lib/http-error.ts';
-import { type AuditActor, recordAudit } from '../audit/service.ts';
-import { contentAuthor } from '../forum/service.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { contentAuthor } from '../forum/index.ts';
 
 async function requireMember(db: Executor, id: number) {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!found) throw new HttpError(404, 'User not found.');
+  if (!found) throw notFound('User not found.');
 }
 
 /**
@@ -16,7 +16,7 @@ async function requireMember(db: Executor, id: number) {
  * transaction, so a block never leaves a follow behind (product spec 2 §4).
  */
 export async function blockMember(db: AppDatabase, blockerId: number, blockedId: number) {
-  if (blockerId === blockedId) throw new HttpError(400, 'You cannot block yourself', 'blocked_id');
+  if (blockerId === blockedId) throw invalid('You cannot block yourself', 'blocked_id');
   await db.transaction(async (tx) => {
     await requireMember(tx, blockedId);
     // A follow locks its follower's row (profiles); locking both rows the same way (in id order, so two
@@ -106,7 +106,7 @@ export async function fileReport(
   details: { reason: string; description: string },
 ) {
   if (target.kind === 'user' && target.reportedId === reporterId) {
-    throw new HttpError(400, 'You cannot report yourself', 'reported_id');
+    throw invalid('You cannot report yourself', 'reported_id');
   }
   return db.transaction(async (tx) => {
     // One reporter's reports are filed one at a time, so a double submit cannot file twice.
@@ -120,8 +120,7 @@ export async function fileReport(
     const contentAuthorId =
       target.kind === 'content' ? await contentAuthor(tx, target.contentType, target.contentId) : null;
     if (target.kind === 'content' && contentAuthorId === null) {
-      throw new HttpError(
-        404,
+      throw notFound(
         target.contentType === 'thread' ? 'Thread not found.' : 'Reply not found.',
         'content_id',
       );
@@ -250,9 +249,9 @@ export async function decideReport(
 ) {
   return db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
-    if (!report) throw new HttpError(404, 'Report not found');
+    if (!report) throw notFound('Report not found');
     if (report.status === decision.status) {
-      throw new HttpError(409, `This report is already ${decision.status}`, 'status');
+      throw conflict(`This report is already ${decision.status}`, 'status');
     }
     const sameTarget = report.contentType
       ? and(eq(reports.contentType, report.contentType), eq(reports.contentId, report.contentId as number))

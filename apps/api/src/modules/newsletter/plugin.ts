@@ -1,9 +1,9 @@
+import { body, requiredText } from '@app/contracts';
+import { invalid } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
-import { body, requiredText } from '../../lib/validation.ts';
 import { FORM_LIMITS } from '../../plugins/rate-limits.ts';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './service.ts';
 import { isValidUnsubscribeToken, unsubscribeKey } from './unsubscribe-token.ts';
@@ -60,7 +60,7 @@ export const newsletterPlugin = fp(
     const unsubscribed = z.object({ ok: z.literal(true), message: z.string() });
     async function unsubscribe({ email, token }: { email?: string | undefined; token?: string | undefined }) {
       if (!email || !token || !isValidUnsubscribeToken(key, email, token)) {
-        throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
+        throw invalid(NEWSLETTER_MESSAGES.invalidLink);
       }
       await unsubscribeFromNewsletter(app.db, email);
       return { ok: true as const, message: NEWSLETTER_MESSAGES.unsubscribed };

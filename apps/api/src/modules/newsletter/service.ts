@@ -1,7 +1,7 @@
 import { pointsFor } from '@app/contracts';
 import { type Executor, newsletterSubscriptions, users } from '@app/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { awardPoints } from '../points/service.ts';
+import { awardPoints } from '../points/index.ts';
 
 export interface Subscription {
   id: number;

@@ -3,7 +3,7 @@ import type { JobRunner } from '@app/jobs';
 import { inBackground } from '@app/platform';
 import { and, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { deliverMail, type Mailer } from '../mail/service.ts';
+import { deliverMail, type Mailer } from '../mail/index.ts';
 import { findSubscription, type Subscription } from './service.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-token.ts';
 

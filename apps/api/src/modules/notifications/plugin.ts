@@ -1,10 +1,9 @@
-import { markNotificationsReadBody, notificationsAnswer, unreadCountAnswer } from '@app/contracts';
+import { markNotificationsReadBody, notificationsAnswer, queryInt, unreadCountAnswer } from '@app/contracts';
 import type { Member } from '@app/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queryInt } from '../../lib/query.ts';
 import { listNotifications, markNotificationsRead, unreadCount } from './service.ts';
 
 const memberId = (request: FastifyRequest) => (request.member as Member).id;

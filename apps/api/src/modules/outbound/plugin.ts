@@ -1,11 +1,10 @@
-import { clickReportAnswer, errorBody } from '@app/contracts';
+import { clickReportAnswer, errorBody, queryInt } from '@app/contracts';
+import { notFound } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
-import { queryInt } from '../../lib/query.ts';
-import { findProduct } from '../catalogue/service.ts';
+import { findProduct } from '../catalogue/index.ts';
 import { clickReport, isWebAddress, recordClick } from './service.ts';
 
 const goParams = z.object({
@@ -26,9 +25,8 @@ export const outboundPlugin = fp(
       { schema: { params: goParams, response: { 404: errorBody, '4xx': errorBody } } },
       async (request, reply) => {
         const product = await findProduct(app.db, request.params.productId);
-        if (!product) throw new HttpError(404, 'Product not found');
-        if (!isWebAddress(product.affiliateUrl))
-          throw new HttpError(404, 'This product has no deal link yet');
+        if (!product) throw notFound('Product not found');
+        if (!isWebAddress(product.affiliateUrl)) throw notFound('This product has no deal link yet');
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer-when-downgrade');
         reply.redirect(product.affiliateUrl, 302);
         recordClick(app.db, product._id).catch((error: unknown) =>

@@ -1,10 +1,9 @@
-import { pointsBalanceAnswer, pointsHistoryAnswer } from '@app/contracts';
+import { paging, pointsBalanceAnswer, pointsHistoryAnswer } from '@app/contracts';
 import type { Member } from '@app/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paging } from '../../lib/query.ts';
 import { pointsBalance, pointsHistory } from './service.ts';
 
 const memberId = (request: FastifyRequest) => (request.member as Member).id;

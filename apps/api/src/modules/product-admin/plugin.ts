@@ -12,13 +12,13 @@ import {
   PRODUCT_ADMIN_TEXT as TEXT,
 } from '@app/contracts';
 import type { Member } from '@app/platform';
+import { notFound, unauthenticated, unavailable } from '@app/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
 import { type RateLimit, tooManyRequests } from '../../plugins/rate-limits.ts';
-import { findRun, queueRefresh, recentRuns } from '../amazon/refresh.ts';
+import { findRun, queueRefresh, recentRuns } from '../amazon/index.ts';
 import {
   createProduct,
   listAsins,
@@ -64,18 +64,18 @@ export const productAdminPlugin = fp(
     };
 
     async function checkPassword(request: FastifyRequest, reply: FastifyReply) {
-      if (!options.adminPassword) throw new HttpError(503, TEXT.passwordNotConfigured);
+      if (!options.adminPassword) throw unavailable(TEXT.passwordNotConfigured);
       const sent =
         (request.body as { password?: string } | undefined)?.password ??
         (request.query as { password?: string } | undefined)?.password;
-      if (!sent) throw new HttpError(401, TEXT.passwordRequired, 'password');
+      if (!sent) throw unauthenticated(TEXT.passwordRequired, 'password');
       const spent = await failures.get(request.ip);
       if (spent && spent.remainingPoints <= 0) {
         throw tooManyRequests(reply, 'wrong passwords', spent.msBeforeNext);
       }
       if (!samePassword(sent, options.adminPassword)) {
         await failures.consume(request.ip).catch(() => {});
-        throw new HttpError(401, TEXT.wrongPassword, 'password');
+        throw unauthenticated(TEXT.wrongPassword, 'password');
       }
     }
 
@@ -167,7 +167,7 @@ export const productAdminPlugin = fp(
 
       // A refresh is queued and answered at once (202) with its run, which the pages follow to the end.
       const refresh = async (request: FastifyRequest, reply: FastifyReply, asin?: string) => {
-        if (!options.amazonConfigured) throw new HttpError(503, TEXT.amazonNotConfigured);
+        if (!options.amazonConfigured) throw unavailable(TEXT.amazonNotConfigured);
         const run = await queueRefresh(app.db, app.jobs, {
           kind: asin ? 'one' : 'all',
           ...(asin ? { asin } : {}),
@@ -222,7 +222,7 @@ export const productAdminPlugin = fp(
         },
         async (request) => {
           const run = await findRun(app.db, request.params.id);
-          if (!run) throw new HttpError(404, 'Refresh not found');
+          if (!run) throw notFound('Refresh not found');
           return { success: true as const, run };
         },
       );

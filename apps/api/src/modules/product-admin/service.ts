@@ -5,11 +5,16 @@ import {
   PRODUCT_ADMIN_TEXT as TEXT,
 } from '@app/contracts';
 import { type AppDatabase, products } from '@app/db';
+import { conflict, invalid, notFound } from '@app/platform';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error.ts';
-import { type AuditActor, recordAudit } from '../audit/service.ts';
-import { parsePrice, type RawProduct } from '../catalogue/normalise.ts';
-import { deleteProducts, findProduct, saveProducts } from '../catalogue/service.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import {
+  deleteProducts,
+  findProduct,
+  parsePrice,
+  type RawProduct,
+  saveProducts,
+} from '../catalogue/index.ts';
 
 /** What the product admin needs from its surroundings. */
 export interface ProductAdminContext {
@@ -78,15 +83,15 @@ function checkedProduct(body: AdminProductBody, stored: Product | null, partnerT
   const price = body.price === undefined ? (stored?.price ?? null) : parsePrice(body.price);
   const imageUrl = (body.imageUrl ?? stored?.imageUrl ?? '').trim();
   const images = (body.images as string[] | undefined) ?? stored?.images ?? [];
-  if (isNew && blank(body._id)) throw new HttpError(400, TEXT.idRequired, '_id');
-  if (blank(name)) throw new HttpError(400, TEXT.nameRequired, 'name');
-  if (source === 'amazon' && isNew && !asin) throw new HttpError(400, TEXT.asinRequired, 'asin');
+  if (isNew && blank(body._id)) throw invalid(TEXT.idRequired, '_id');
+  if (blank(name)) throw invalid(TEXT.nameRequired, 'name');
+  if (source === 'amazon' && isNew && !asin) throw invalid(TEXT.asinRequired, 'asin');
   if (source === 'other') {
-    if (!link || link === '#') throw new HttpError(400, TEXT.otherUrlRequired, 'affiliateUrl');
+    if (!link || link === '#') throw invalid(TEXT.otherUrlRequired, 'affiliateUrl');
     // A link that is there but is not a web address is no product URL either.
-    if (!isWebLink(link)) throw new HttpError(400, TEXT.affiliateUrlRequired, 'affiliateUrl');
-    if (price === null || price <= 0) throw new HttpError(400, TEXT.otherPriceRequired, 'price');
-    if (!imageUrl && images.length === 0) throw new HttpError(400, TEXT.otherImageRequired, 'imageUrl');
+    if (!isWebLink(link)) throw invalid(TEXT.affiliateUrlRequired, 'affiliateUrl');
+    if (price === null || price <= 0) throw invalid(TEXT.otherPriceRequired, 'price');
+    if (!imageUrl && images.length === 0) throw invalid(TEXT.otherImageRequired, 'imageUrl');
   }
   const affiliateUrl =
     link && link !== '#' && isWebLink(link)
@@ -120,7 +125,7 @@ async function checkAsinFree(db: AppDatabase, asin: string | null, ownId: string
     .from(products)
     .where(and(eq(products.asin, asin), ownId ? ne(products.id, ownId) : undefined))
     .limit(1);
-  if (taken) throw new HttpError(409, TEXT.asinInUse, 'asin');
+  if (taken) throw conflict(TEXT.asinInUse, 'asin');
 }
 
 /** Which fields an edit changed, before and after, for the audit log. */
@@ -136,7 +141,7 @@ function changes(before: Product | null, after: Product) {
 
 async function requireProduct(db: AppDatabase, key: string) {
   const product = await findProduct(db, key);
-  if (!product) throw new HttpError(404, TEXT.notFound);
+  if (!product) throw notFound(TEXT.notFound);
   return product;
 }
 
@@ -151,14 +156,14 @@ export async function createProduct(context: ProductAdminContext, actor: AuditAc
   const raw = checkedProduct(body, null, context.partnerTag);
   const id = String(raw._id);
   if (await findProduct(db, id).then((found) => found?._id === id)) {
-    throw new HttpError(409, 'A product with this ID already exists', '_id');
+    throw conflict('A product with this ID already exists', '_id');
   }
   await checkAsinFree(db, raw.asin as string | null, null);
   const product = await db.transaction(async (tx) => {
     // 'skip': a product made with the same id meanwhile is left alone and this one refused.
     const written = await saveProducts(tx, [raw], { ifExists: 'skip' });
     const saved = written.length > 0 ? await findProduct(tx, id) : null;
-    if (!saved) throw new HttpError(409, 'A product with this ID already exists', '_id');
+    if (!saved) throw conflict('A product with this ID already exists', '_id');
     await recordAudit(tx, actor, {
       action: 'products.create',
       targetType: 'product',
@@ -193,7 +198,7 @@ export async function updateProduct(
     if (replacing) await deleteProducts(tx, [stored._id]);
     await saveProducts(tx, [{ ...raw, _id: id }]);
     const saved = await findProduct(tx, id);
-    if (!saved) throw new HttpError(404, TEXT.notFound);
+    if (!saved) throw notFound(TEXT.notFound);
     await recordAudit(tx, actor, {
       action: replacing ? 'products.replace' : 'products.update',
       targetType: 'product',
@@ -224,6 +229,6 @@ export async function removeProduct(context: ProductAdminContext, actor: AuditAc
 /** A product a refresh can ask Amazon about: an Amazon product with an ASIN. */
 export async function refreshableProduct(db: AppDatabase, asin: string) {
   const product = await requireProduct(db, asin);
-  if (product.source !== 'amazon' || !product.asin) throw new HttpError(400, TEXT.notRefreshable);
+  if (product.source !== 'amazon' || !product.asin) throw invalid(TEXT.notRefreshable);
   return product;
 }

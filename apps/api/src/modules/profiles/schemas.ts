@@ -1,6 +1,5 @@
-import { PROFILE_LIMITS } from '@app/contracts';
+import { body, PROFILE_LIMITS, requiredId } from '@app/contracts';
 import { z } from 'zod';
-import { body, requiredId } from '../../lib/validation.ts';
 
 /** Characters as a reader counts them (an emoji is one), not UTF-16 units. */
 const characters = (text: string) => [...text].length;

@@ -1,15 +1,15 @@
 import { PROFILE_LIMITS, type PublicProfileAnswer } from '@app/contracts';
 import { type AppDatabase, type Executor, follows, users } from '@app/db';
+import { forbidden, invalid, notFound } from '@app/platform';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../lib/http-error.ts';
-import { toUserResponse } from '../auth/service.ts';
-import { recentThreads } from '../forum/service.ts';
-import { decodeImageDataUrl, ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/service.ts';
-import type { MediaStore } from '../media/store.ts';
-import { puzzleStanding } from '../memory-game/service.ts';
-import { isBlocking } from '../moderation/service.ts';
-import { wishlistProductIds } from '../wishlist/service.ts';
+import { toUserResponse } from '../auth/index.ts';
+import { recentThreads } from '../forum/index.ts';
+import type { MediaStore } from '../media/index.ts';
+import { decodeImageDataUrl, ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/index.ts';
+import { puzzleStanding } from '../memory-game/index.ts';
+import { isBlocking } from '../moderation/index.ts';
+import { wishlistProductIds } from '../wishlist/index.ts';
 import type { UpdateProfileInput } from './schemas.ts';
 
 const USER_NOT_FOUND = 'User not found.';
@@ -17,7 +17,7 @@ const AVATAR_FORMS = 'Avatar must be an uploaded JPEG, PNG or WebP image';
 
 async function requireUser(db: Executor, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+  if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }
 
@@ -34,7 +34,7 @@ async function resolveAvatar(
   if (requested === undefined || requested === current) return { url: undefined, stored: null };
   if (requested === null) return { url: null, stored: null };
   const bytes = decodeImageDataUrl(requested);
-  if (!bytes) throw new HttpError(400, AVATAR_FORMS, 'avatar_url');
+  if (!bytes) throw invalid(AVATAR_FORMS, 'avatar_url');
   try {
     const key = await storeImage(store, 'avatars', bytes, {
       label: 'Avatar image',
@@ -43,7 +43,7 @@ async function resolveAvatar(
     });
     return { url: mediaUrl(key), stored: key };
   } catch (error) {
-    if (error instanceof ImageRejected) throw new HttpError(400, error.message, 'avatar_url');
+    if (error instanceof ImageRejected) throw invalid(error.message, 'avatar_url');
     throw error;
   }
 }
@@ -75,12 +75,12 @@ export async function updateProfile(
         .from(users)
         .where(eq(users.id, memberId))
         .for('no key update');
-      if (!current) throw new HttpError(404, USER_NOT_FOUND);
+      if (!current) throw notFound(USER_NOT_FOUND);
       const [user] =
         Object.keys(changes).length === 0
           ? await tx.select().from(users).where(eq(users.id, memberId))
           : await tx.update(users).set(changes).where(eq(users.id, memberId)).returning();
-      if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      if (!user) throw notFound(USER_NOT_FOUND);
       return { user, replacedAvatar: user.avatarUrl === current.avatarUrl ? null : current.avatarUrl };
     });
   } catch (error) {
@@ -148,7 +148,7 @@ async function publicWishlistItems(db: AppDatabase, userId: number) {
  * every answer is the state it left and the follow table stays the one count there is.
  */
 export async function toggleFollow(db: AppDatabase, followerId: number, followeeId: number) {
-  if (followerId === followeeId) throw new HttpError(400, 'You cannot follow yourself', 'user_id');
+  if (followerId === followeeId) throw invalid('You cannot follow yourself', 'user_id');
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, followerId)).for('no key update');
     await requireUser(tx, followeeId);
@@ -156,10 +156,10 @@ export async function toggleFollow(db: AppDatabase, followerId: number, followee
     const stopped = await tx.delete(follows).where(pair).returning({ followerId: follows.followerId });
     if (stopped.length > 0) return false;
     if (await isBlocking(tx, followeeId, followerId)) {
-      throw new HttpError(403, 'You cannot follow this member.');
+      throw forbidden('You cannot follow this member.');
     }
     if (await isBlocking(tx, followerId, followeeId)) {
-      throw new HttpError(403, 'You have blocked this member. Unblock them to follow them.');
+      throw forbidden('You have blocked this member. Unblock them to follow them.');
     }
     await tx.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
     return true;

@@ -1,11 +1,11 @@
 import { errorBody, shownPrice } from '@app/contracts';
+import { notFound } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
-import { listCollections } from '../catalogue/service.ts';
+import { listCollections } from '../catalogue/index.ts';
 import { BLOG_POSTS_FILE, createBlogPosts } from './blog-posts.ts';
 import { previewCache, siteImageReader } from './preview-image.ts';
 import { describePage, PREVIEW_PATH, renderSitemap, SITE_NAME } from './service.ts';
@@ -64,7 +64,7 @@ export const seoPlugin = fp(
       async (request, reply) => {
         const id = nameOf(request.params.file);
         const product = id ? await sources.findProduct(id) : null;
-        if (!product) throw new HttpError(404, 'Product not found');
+        if (!product) throw notFound('Product not found');
         const price = shownPrice(product);
         const png = await preview({
           title: product.name,
@@ -81,7 +81,7 @@ export const seoPlugin = fp(
       async (request, reply) => {
         const slug = nameOf(request.params.file);
         const post = slug ? await blog.find(slug) : null;
-        if (!post) throw new HttpError(404, 'Post not found');
+        if (!post) throw notFound('Post not found');
         const png = await preview({
           title: post.title,
           subtitle: 'On the blog',

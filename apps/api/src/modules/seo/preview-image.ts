@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { MediaStore } from '../media/store.ts';
+import type { MediaStore } from '../media/index.ts';
 
 /** The large link-preview card of Facebook, X, Slack and the like. */
 export const PREVIEW_WIDTH = 1200;

@@ -1,10 +1,8 @@
-import { adminSubmissionsAnswer, errorBody } from '@app/contracts';
+import { adminSubmissionsAnswer, body, errorBody, paging, requiredText } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paging } from '../../lib/query.ts';
-import { body, requiredText } from '../../lib/validation.ts';
 import { FORM_LIMITS } from '../../plugins/rate-limits.ts';
 import { createSubmission, listSubmissions } from './service.ts';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { pointsFor, WISHLIST_MAX_ITEMS, WISHLIST_NOT_SHARED, type WishlistAnswer } from '@app/contracts';
 import { type AppDatabase, type Executor, products, users, wishlistItems, wishlists } from '@app/db';
+import { conflict, notFound } from '@app/platform';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-error.ts';
-import { awardPoints } from '../points/service.ts';
+import { awardPoints } from '../points/index.ts';
 
 /** 24 random bytes: a 32-character base64url slug (192 bits), which nobody guesses. */
 export const newShareSlug = () => randomBytes(24).toString('base64url');
@@ -50,7 +50,7 @@ export async function ownWishlist(db: Executor, userId: number): Promise<Wishlis
 export async function addToWishlist(db: AppDatabase, userId: number, productId: string) {
   return db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!product) throw new HttpError(404, 'Product not found', 'product_id');
+    if (!product) throw notFound('Product not found', 'product_id');
     await tx
       .insert(wishlists)
       .values({ userId, shareSlug: newShareSlug() })
@@ -69,8 +69,7 @@ export async function addToWishlist(db: AppDatabase, userId: number, productId: 
         .from(wishlistItems)
         .where(eq(wishlistItems.wishlistId, list.id));
       if ((held?.n ?? 0) >= WISHLIST_MAX_ITEMS) {
-        throw new HttpError(
-          409,
+        throw conflict(
           `Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`,
           'product_id',
         );
@@ -112,13 +111,13 @@ export async function setWishlistPublic(
     .set({ isPublic })
     .where(and(eq(wishlists.id, wishlistId), eq(wishlists.userId, userId)))
     .returning({ id: wishlists.id });
-  if (!updated) throw new HttpError(404, 'Wishlist not found', 'wishlist_id');
+  if (!updated) throw notFound('Wishlist not found', 'wishlist_id');
   return ownWishlist(db, userId);
 }
 
 /** A public list by its share slug, with whose it is; unknown and private lists are the same 404. */
 export async function sharedWishlist(db: Executor, shareSlug: string) {
-  if (!SLUG.test(shareSlug)) throw new HttpError(404, WISHLIST_NOT_SHARED);
+  if (!SLUG.test(shareSlug)) throw notFound(WISHLIST_NOT_SHARED);
   const [row] = await db
     .select({
       id: wishlists.id,
@@ -131,7 +130,7 @@ export async function sharedWishlist(db: Executor, shareSlug: string) {
     .from(wishlists)
     .innerJoin(users, eq(users.id, wishlists.userId))
     .where(and(eq(wishlists.shareSlug, shareSlug), eq(wishlists.isPublic, true)));
-  if (!row) throw new HttpError(404, WISHLIST_NOT_SHARED);
+  if (!row) throw notFound(WISHLIST_NOT_SHARED);
   return {
     items: await itemsOf(db, row.id),
     wishlist: info(row),

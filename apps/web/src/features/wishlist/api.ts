@@ -1,29 +1,19 @@
-import { sharedWishlistAnswer, wishlistAddAnswer, wishlistAnswer } from '@app/contracts';
+import { wishlistEndpoints } from '@app/contracts';
 import { api } from '@/lib/api-client';
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
-/** `GET /api/wishlist/{userId}`: the member's own list (the server answers only its owner). */
+/** The member's own list (the server answers only its owner). */
 export const fetchWishlist = (userId: number, signal?: AbortSignal) =>
-  api.read(`/api/wishlist/${userId}`, { schema: wishlistAnswer, ...withSignal(signal) });
+  api(wishlistEndpoints.own, { params: { userId }, signal });
 
 export const addToWishlist = (productId: string) =>
-  api.send('/api/wishlist/add', { product_id: productId }, { schema: wishlistAddAnswer });
+  api(wishlistEndpoints.add, { body: { product_id: productId } });
 
 export const removeFromWishlist = (productId: string) =>
-  api.send('/api/wishlist/remove', { product_id: productId }, { schema: wishlistAnswer });
+  api(wishlistEndpoints.remove, { body: { product_id: productId } });
 
 export const setWishlistPublic = (wishlistId: number, isPublic: boolean) =>
-  api.send(
-    '/api/wishlist/toggle-public',
-    { wishlist_id: wishlistId, is_public: isPublic },
-    { schema: wishlistAnswer },
-  );
+  api(wishlistEndpoints.setPublic, { body: { wishlist_id: wishlistId, is_public: isPublic } });
 
-/** `GET /api/wishlist/share/{share_slug}`: a public list, read without a token. */
+/** A public list, read without a token. */
 export const fetchSharedWishlist = (shareSlug: string, signal?: AbortSignal) =>
-  api.read(`/api/wishlist/share/${encodeURIComponent(shareSlug)}`, {
-    schema: sharedWishlistAnswer,
-    token: null,
-    ...withSignal(signal),
-  });
+  api(wishlistEndpoints.shared, { params: { share_slug: shareSlug }, token: null, signal });

@@ -1,0 +1,10 @@
+// The module's public face: what other modules and the app's entry points may use of it.
+export { createCreatorsApi } from './creators-api.ts';
+export {
+  DAILY_REFRESH_JOB,
+  DAILY_REFRESH_MS,
+  findRun,
+  queueRefresh,
+  recentRuns,
+  refreshJobHandlers,
+} from './refresh.ts';

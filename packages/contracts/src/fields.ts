@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+// The building blocks of request schemas. Their messages name the field the way the form labels it, and they
+// are the spec's words where it has any.
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** A required string field, trimmed. */
+export function requiredText(label: string, { max, min = 1 }: { max: number; min?: number }) {
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** A JSON object body; anything else (an array, a string, null) is refused in words. */
+export function body<T extends z.ZodRawShape>(shape: T) {
+  return z.object(shape, { error: 'The request body must be a JSON object' });
+}
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A required row id (a member, a thread) in a body, query or path: a whole number from 1, also when it
+ * arrives as digits in a string (query strings, route params).
+ */
+export function requiredId(name: string): z.ZodType<number, number | string> {
+  const message = `${name} must be a positive whole number`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (isMissing(issue.input) ? `${name} is required` : message) })
+      .int(message)
+      .min(1, message)
+      .max(MAX_ID, message),
+  ) as unknown as z.ZodType<number, number | string>;
+}
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A whole-number query parameter within bounds; missing or empty takes the default. */
+export function queryInt(
+  name: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+): z.ZodType<number, number | string | undefined> {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  ) as unknown as z.ZodType<number, number | string | undefined>;
+}
+
+/** Paging for admin listings and the like: `limit` (default and maximum given) and `offset`. */
+export function paging({ fallback, max }: { fallback: number; max: number }) {
+  return {
+    limit: queryInt('limit', { min: 1, max, fallback }),
+    offset: queryInt('offset', { min: 0, max: 1_000_000, fallback: 0 }),
+  };
+}
+
+/** An optional text query parameter, trimmed; empty counts as missing. */
+export function queryText(name: string, max: number): z.ZodType<string | undefined, string | undefined> {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .string({ error: `${name} must be text` })
+      .max(max, `${name} must be at most ${max} characters`)
+      .optional(),
+  ) as unknown as z.ZodType<string | undefined, string | undefined>;
+}
