@@ -43,7 +43,11 @@ function nameOf(node: ts.Node): string {
   const named = node as ts.Node & { name?: ts.Node };
   if (named.name && ts.isIdentifier(named.name)) return named.name.text;
   const parent = node.parent;
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && ts.isIdentifier(parent.name)) {
+  if (
+    parent &&
+    (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) &&
+    ts.isIdentifier(parent.name)
+  ) {
     return parent.name.text;
   }
   if (parent && ts.isCallExpression(parent)) return `callback of ${parent.expression.getText().slice(0, 40)}`;
@@ -88,14 +92,16 @@ function proveItFires() {
     const found = breachesIn(long, readFileSync(long, 'utf8')).map((breach) => breach.what);
     const expected = [/^file of \d+ lines/, /^function tooLong of \d+ lines/];
     if (found.length !== 2 || !expected.every((pattern) => found.some((what) => pattern.test(what)))) {
-      throw new Error(`check-code-size no longer fires on a throwaway file that breaks both limits: ${found}`);
+      throw new Error(
+        `check-code-size no longer fires on a throwaway file that breaks both limits: ${found}`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.main || process.argv[1] === import.meta.filename) {
+if (process.argv[1] === import.meta.filename) {
   proveItFires();
   const breaches = SOURCE_ROOTS.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((file) =>
     breachesIn(path.relative(root, file), readFileSync(file, 'utf8')),
@@ -105,5 +111,7 @@ if (import.meta.main || process.argv[1] === import.meta.filename) {
     console.error(`\n${breaches.length} breaches of the code size limits: split the file or the function.`);
     process.exit(1);
   }
-  if (breaches.length === 0) console.log('check-code-size: every source file and function is within its limit');
+  if (breaches.length === 0) {
+    console.log('check-code-size: every source file and function is within its limit');
+  }
 }

@@ -30,6 +30,24 @@ const newThread = (member: Member, fields: Record<string, unknown>) =>
 
 const reply = (page: Page, author: string) => page.getByRole('listitem', { name: `Reply by ${author}` });
 
+/** Counts the page's requests for the thread (`GET /api/forum/thread/{id}`) from now on. */
+function threadLoads(page: Page, threadUrl: string) {
+  const path = `/api${new URL(threadUrl).pathname}`;
+  const loads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === path) loads.count += 1;
+  });
+  return loads;
+}
+
+/** The thread page's reply figures: the replies heading and the sidebar's count. */
+async function replyFigures(page: Page) {
+  return {
+    heading: await page.locator('#replies-title').textContent(),
+    sidebar: await page.locator('.forum-stats dd').first().textContent(),
+  };
+}
+
 describe('the forum through the browser', () => {
   it('posts a hot deal with its template, replies to a reply, mentions a member who sees the bell, and hypes', async () => {
     const poster = await newMember('deal');
@@ -99,20 +117,32 @@ describe('the forum through the browser', () => {
     expect(await friendPage.getByRole('button', { name: '🔥 Hype 1' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    // A posted reply is added as the server answered it, with the thread's count: the thread is not loaded again.
+    const friendsLoads = threadLoads(friendPage, threadUrl);
     await friendPage.getByLabel('Your reply').fill('Ordered mine, thanks!');
     await friendPage.getByRole('button', { name: 'Post Reply' }).click();
     await reply(friendPage, friend.username).getByText('Ordered mine, thanks!').waitFor();
+    expect(await replyFigures(friendPage)).toEqual({ heading: 'Replies (1)', sidebar: '1' });
+    expect(await friendPage.getByLabel('Your reply').inputValue()).toBe('');
+    expect(friendsLoads.count).toBe(0);
 
+    const postersLoads = threadLoads(page, threadUrl);
     await page.reload();
     const friendsReply = reply(page, friend.username);
+    await friendsReply.waitFor();
+    // The reload is the one load of the thread counted here.
+    expect(postersLoads.count).toBe(1);
     await friendsReply.getByRole('button', { name: 'Reply', exact: true }).click();
     await friendsReply.getByLabel('Your reply').fill('Enjoy it!');
     await friendsReply.getByRole('button', { name: 'Post Reply' }).click();
-    // Nested under the reply it answers.
+    // Nested under the reply it answers, and the composer that answered it closes.
     const nested = friendsReply.locator('.reply-list--nested').getByRole('listitem', {
       name: `Reply by ${poster.username}`,
     });
     await nested.getByText('Enjoy it!').waitFor();
+    expect(await friendsReply.getByLabel('Your reply').count()).toBe(0);
+    expect(await replyFigures(page)).toEqual({ heading: 'Replies (2)', sidebar: '2' });
+    expect(postersLoads.count).toBe(1);
     await page.getByRole('button', { name: '🔥 Hype 1' }).waitFor();
     await page.screenshot({ path: artifactPath('forum-thread.png'), fullPage: true });
 

@@ -5,6 +5,7 @@ import { createSessionEvents, type SessionEvents } from '@app/platform';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { stdSerializers } from 'pino';
 import type { AppConfig } from './config.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { adminPlugin } from './modules/admin/index.ts';
@@ -33,10 +34,11 @@ import { wishlistPlugin } from './modules/wishlist/index.ts';
 import { compression } from './plugins/compression.ts';
 import { type EmbeddedServer, embeddedServer } from './plugins/embedded-server.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { infrastructure } from './plugins/infrastructure.ts';
+import { type Infrastructure, infrastructure } from './plugins/infrastructure.ts';
 import { openapi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { security } from './plugins/security.ts';
+import { textGuard } from './plugins/text-guard.ts';
 import { webApp } from './plugins/web-app.ts';
 
 export interface AppDependencies {
@@ -58,13 +60,33 @@ export interface AppDependencies {
 /** 1 MiB: generous for JSON forms, small enough that an oversized body is refused before parsing. */
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+/**
+ * An error as it is logged: pino's usual fields without the values a failed query carried (postgres.js and
+ * PGlite attach them), which may be anything a visitor typed and would let anyone fill the logs.
+ */
+function errorWithoutValues(error: Error) {
+  const {
+    parameters: _parameters,
+    params: _params,
+    args: _args,
+    ...logged
+  } = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & {
+    parameters?: unknown;
+    params?: unknown;
+    args?: unknown;
+  };
+  return logged;
+}
+
+/** The HTTP server: logging without secrets, body and URL limits, Zod validation, JSON only. */
+function createServer(config: AppConfig, logStream: NodeJS.WritableStream | undefined): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
       // Request logs carry URLs without their secrets (tokens, passwords in the query).
       serializers: {
+        err: errorWithoutValues,
         req: (request: FastifyRequest) => ({
           method: request.method,
           url: redactUrl(request.url),
@@ -87,8 +109,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a text/plain body is refused (415) rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
+  return app;
+}
 
-  const database = deps.database ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/** The database, migrated, with the configured admins made admins. */
+async function openDatabase(app: FastifyInstance, config: AppConfig, given?: Database): Promise<Database> {
+  const database = given ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   // Only accounts that exist are made admins; a listed name nobody has is reported, never reserved.
   const admins = await setAdmin(database.db, config.adminUsernames, true);
@@ -97,6 +123,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       app.log.warn(`ADMIN_USERNAMES: no member is called ${name}; nobody was made an admin for it`);
     }
   }
+  return database;
+}
+
+/** The shared services every module reaches through the infrastructure plugin: the given ones or new ones. */
+async function connectServices(
+  app: FastifyInstance,
+  config: AppConfig,
+  deps: AppDependencies,
+  database: Database,
+): Promise<Infrastructure> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
@@ -110,9 +146,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       onError: logJobFailures(app.log),
       onConnectionError: (error) => app.log.warn({ err: error }, 'job queue connection failed'),
     });
-
-  await app.register(errorHandler);
-  await app.register(compression);
   // The game's match service: shared with the embedded game server, or this process's own.
   const matches =
     deps.matches ??
@@ -129,15 +162,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       prefix: config.redisPrefix,
       onError: (error, context) => app.log.warn({ err: error }, context),
     });
-  await app.register(infrastructure, { database, redis, jobs, matches, sessions });
-  await app.register(security, {
-    publicGameUrl: config.publicGameUrl,
-    google: config.signIn.google !== null,
-    apple: config.signIn.apple !== null,
-  });
-  await app.register(rateLimits, { redisPrefix: config.redisPrefix });
-  // Before the domain plugins: the OpenAPI document lists the routes registered after it.
-  await app.register(openapi);
+  return { database, redis, jobs, matches, sessions };
+}
+
+/** The domain modules, each with the part of the config it needs. */
+async function registerModules(
+  app: FastifyInstance,
+  config: AppConfig,
+  deps: AppDependencies,
+): Promise<void> {
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     jwtExpiresIn: config.jwtExpiresIn,
@@ -173,6 +206,25 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);
   await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl, webDistDir: config.webDistDir });
+}
+
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = createServer(config, deps.logStream);
+  const database = await openDatabase(app, config, deps.database);
+  const services = await connectServices(app, config, deps, database);
+  await app.register(errorHandler);
+  await app.register(textGuard);
+  await app.register(compression);
+  await app.register(infrastructure, services);
+  await app.register(security, {
+    publicGameUrl: config.publicGameUrl,
+    google: config.signIn.google !== null,
+    apple: config.signIn.apple !== null,
+  });
+  await app.register(rateLimits, { redisPrefix: config.redisPrefix });
+  // Before the domain modules: the OpenAPI document lists the routes registered after it.
+  await app.register(openapi);
+  await registerModules(app, config, deps);
   if (deps.embedded) await app.register(embeddedServer, { server: deps.embedded });
   await app.register(webApp, { distDir: config.webDistDir, describePage: app.describePage });
   return app;

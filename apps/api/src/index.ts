@@ -2,6 +2,6 @@
 export { type AppDependencies, buildApp } from './app.ts';
 export { type AppConfig, loadConfig } from './config.ts';
 export { workJobs } from './jobs/handlers.ts';
-export { seedDemoForum } from './modules/forum/demo.ts';
-export { initGiftCategories } from './modules/gifts/service.ts';
+export { seedDemoForum } from './modules/forum/index.ts';
+export { initGiftCategories } from './modules/gifts/index.ts';
 export type { EmbeddedServer } from './plugins/embedded-server.ts';

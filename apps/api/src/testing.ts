@@ -133,7 +133,7 @@ export {
   FAKE_CREATORS_CREDENTIAL,
   type FakeCreators,
   startFakeCreators,
-} from './modules/amazon/fake-creators-api.ts';
+} from './modules/amazon/index.ts';
 
 /** Runs `body` with these products saved in `app`'s catalogue, and removes them afterwards whatever happens. */
 export async function withProducts(

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { COLLECTIONS as COLLECTION_SEED } from '@app/contracts';
+import { COLLECTIONS as COLLECTION_SEED, parsePrice } from '@app/contracts';
 import { DomainError } from '@app/platform';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS, demoImagePaths, demoProducts } from '../src/modules/catalogue/demo-products.ts';
 import {
   NO_DESCRIPTION,
   normaliseProduct,
-  parsePrice,
   UNKNOWN_PRODUCT_NAME,
   viralScore,
 } from '../src/modules/catalogue/normalise.ts';
@@ -111,15 +110,15 @@ describe('normaliseProduct (product spec 1 §3)', () => {
       return null;
     };
     expect(attempt({ name: 'No id' })).toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: 'Product ID (Custom) is required for new products.',
       field: '_id',
     });
     expect(attempt({ _id: 'has spaces' })).toBeInstanceOf(DomainError);
     expect(attempt({ _id: '../etc/passwd' })).toBeInstanceOf(DomainError);
     expect(attempt({ _id: 'x'.repeat(101) })).toBeInstanceOf(DomainError);
-    expect(attempt({ _id: 'random' })).toMatchObject({ statusCode: 400, field: '_id' });
-    expect(attempt({ _id: 'Search' })).toMatchObject({ statusCode: 400, field: '_id' });
+    expect(attempt({ _id: 'random' })).toMatchObject({ kind: 'invalid', field: '_id' });
+    expect(attempt({ _id: 'Search' })).toMatchObject({ kind: 'invalid', field: '_id' });
   });
 
   it('takes the affiliate link from detailPageUrl, then affiliateUrl, else a tagged Amazon link or #', () => {

@@ -3,9 +3,11 @@ import { COLLECTIONS as COLLECTION_SEED, type Product } from '@app/contracts';
 import { catalogueState, collections, productPriceHistory, products } from '@app/db';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogue } from '../src/modules/catalogue/catalogue.ts';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-products.ts';
+import { searchCondition } from '../src/modules/catalogue/search.ts';
 import { seedCatalogue } from '../src/modules/catalogue/seed.ts';
-import { createCatalogue, saveProducts, searchCondition } from '../src/modules/catalogue/service.ts';
+import { saveProducts } from '../src/modules/catalogue/writes.ts';
 import { createTestApp, STACKS, type TestApp, withProducts } from '../src/testing.ts';
 import { rowsOf, waitFor } from './support.ts';
 
@@ -296,7 +298,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
           await expect(
             t.app.catalogue.saveProducts([{ ...tracker, asin: taken, name: 'Thief' }]),
           ).rejects.toMatchObject({
-            statusCode: 409,
+            kind: 'conflict',
             message: 'This ASIN is already in use by another product',
             field: 'asin',
           });

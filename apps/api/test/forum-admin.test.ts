@@ -111,6 +111,8 @@ describe.each(STACKS)('the forum admin tools on %s', (stack) => {
     const refused = await call('GET', '/api/forum/admin/suggestions', member.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'Moderators only' });
+    // Checked before the input is read: a member's bad page is refused as a member's.
+    expect((await call('GET', '/api/forum/admin/suggestions?page=0', member.token)).statusCode).toBe(403);
     expect((await call('GET', '/api/forum/admin/suggestions?page=0', admin.token)).json()).toMatchObject({
       field: 'page',
     });

@@ -277,6 +277,37 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     expect(visitor.json()).toEqual({ error: 'Please log in to reply' });
   });
 
+  it("answers a reply with the reply alone, as the thread page draws it, and the thread's count", async () => {
+    const author = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const thread = await post(author.token);
+    const top = await reply(author.token, thread.id);
+    const body = { thread_id: thread.id, content: `Nested ${unique()}`, parent_reply_id: top.id };
+    const posted = await call('POST', '/api/forum/reply', other.token, body);
+    expect(posted.statusCode).toBe(201);
+    const answer = posted.json();
+    expect(Object.keys(answer).sort()).toEqual(['reply', 'reply_count']);
+    expect(answer.reply_count).toBe(2);
+    expect(answer.reply).toMatchObject({
+      thread_id: thread.id,
+      content: body.content,
+      parent_reply_id: top.id,
+      depth: 1,
+      user_id: other.user.id,
+      username: other.user.username,
+      is_moderator: false,
+      hype_count: 0,
+      hyped: false,
+      is_accepted_answer: false,
+    });
+    // The same reply, field for field, as the thread page lists it.
+    const page = (await threadPage(thread.id, other.token)).json();
+    expect(page.replies.find((entry: Json) => entry.id === answer.reply.id)).toEqual(answer.reply);
+    expect(page.thread.reply_count).toBe(answer.reply_count);
+    // A repeat (a double submit) answers the same reply, counted once.
+    expect((await call('POST', '/api/forum/reply', other.token, body)).json()).toEqual(answer);
+  });
+
   it('lets only moderators pin and lock, and nobody reply to a locked thread', async () => {
     const author = await registerMember(t.app);
     const admin = await registerAdmin(t.app);

@@ -1,6 +1,7 @@
 // Shared body of the lobby tests (who gets in, and the queue over the WebSocket);
 // one file per stack runs it, since Colyseus allows one matchmaker per process.
 import { randomUUID } from 'node:crypto';
+import { JOIN_FAILURE } from '@app/contracts';
 import { matchQueue, revokedTokens } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
@@ -50,7 +51,11 @@ export function lobbySuite(stack: Stack) {
         .insert(revokedTokens)
         .values({ jti, userId: member.id, expiresAt: new Date(Date.now() + 60_000) });
       for (const token of [undefined, forged, ghost, loggedOut]) {
-        await expect(join(token)).rejects.toThrow('Please log in to play');
+        // The refusal's code reaches the client with its text: clients tell failures apart by the code.
+        await expect(join(token)).rejects.toMatchObject({
+          code: JOIN_FAILURE.notLoggedIn,
+          message: 'Please log in to play',
+        });
       }
     });
 

@@ -2,6 +2,7 @@
 // stack runs it, since Colyseus allows one matchmaker per process.
 
 import type { PlayerMatchPatch, PlayerMatchView } from '@app/card-battle';
+import { JOIN_FAILURE } from '@app/contracts';
 import { type Database, decks, matchActions, matches, pointsLedger } from '@app/db';
 import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
 import { matchMaker } from '@colyseus/core';
@@ -537,15 +538,18 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         opened.push(room.metadata?.matchId ?? '');
       matchMaker.getHandler('match').on('create', onCreate);
       try {
-        await expect(client(stranger).joinOrCreate('match', { matchId })).rejects.toThrow(
-          'You are not a player in this match',
-        );
-        await expect(sdkClient(game.endpoint).joinOrCreate('match', { matchId })).rejects.toThrow(
-          'Please log in to play',
-        );
-        await expect(client(stranger).joinOrCreate('match', { matchId: 'no-such-match' })).rejects.toThrow(
-          'Match not found',
-        );
+        // Each refusal reaches the client with its code and its text.
+        await expect(client(stranger).joinOrCreate('match', { matchId })).rejects.toMatchObject({
+          code: JOIN_FAILURE.notAPlayer,
+          message: 'You are not a player in this match',
+        });
+        await expect(sdkClient(game.endpoint).joinOrCreate('match', { matchId })).rejects.toMatchObject({
+          code: JOIN_FAILURE.notLoggedIn,
+          message: 'Please log in to play',
+        });
+        await expect(
+          client(stranger).joinOrCreate('match', { matchId: 'no-such-match' }),
+        ).rejects.toMatchObject({ code: JOIN_FAILURE.matchNotFound, message: 'Match not found' });
         // Nobody made the server load and claim the match for them.
         expect(opened).toEqual([]);
         const seat = new Seat(await client(alice).joinOrCreate('match', { matchId }), alice);

@@ -1,10 +1,11 @@
+// The global styles come first: each feature's stylesheet, loaded with the feature, comes after them.
+import './styles/index.css';
 import './lib/zod-config';
 import { RENDERED_KIND_ATTRIBUTE } from '@app/contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { type AppRouter, createAppRouter } from './app/router';
-import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -2,19 +2,24 @@ import type { Database } from '@app/db';
 import type { Action, CardCatalogue, GameMode } from '@app/game-rules';
 import type { JobHandlers, JobRunner } from '@app/jobs';
 import { type FailureReporter, inBackground, reportToConsole } from '@app/platform';
-import { DEADLINE_JOB, DEADLINE_SWEEP_JOB, type DeadlineJob, scheduleDeadline } from './deadlines.ts';
+import {
+  DEADLINE_JOB,
+  DEADLINE_SWEEP_JOB,
+  type DeadlineJob,
+  isTurnDue,
+  overdueTurns,
+  scheduleDeadline,
+} from './deadlines.ts';
 import {
   type ApplyOutcome,
   applyAndSave,
   applyToStoredMatch,
   createMatchRecord,
-  createStepWriter,
-  isTurnDue,
   type LoadedMatch,
   loadMatch,
   type NewMatchPlayer,
-  overdueTurns,
 } from './match-repository.ts';
+import { createStepWriter } from './step-writer.ts';
 
 export interface MatchServiceConfig {
   database: Database;
@@ -67,7 +72,21 @@ export function createMatchService(config: MatchServiceConfig) {
     return outcome;
   }
 
-  const service = {
+  /** Loads the newest state, then applies; retries on conflicting writes. */
+  async function applyToStored(
+    matchId: string,
+    buildAction: (match: LoadedMatch) => Action | null,
+    options: ApplyOptions = {},
+  ) {
+    let before: LoadedMatch | undefined;
+    const outcome = await applyToStoredMatch(database, saveStep, catalogue, matchId, (match) => {
+      before = match;
+      return buildAction(match);
+    });
+    return outcome && before ? afterSave(before, outcome, options) : outcome;
+  }
+
+  return {
     catalogue,
     load: (matchId: string) => loadMatch(database, catalogue, matchId),
 
@@ -93,58 +112,62 @@ export function createMatchService(config: MatchServiceConfig) {
       return afterSave(match, await applyAndSave(database, saveStep, catalogue, match, action), options);
     },
 
-    /** Loads the newest state, then applies; retries on conflicting writes. */
-    async applyToStored(
-      matchId: string,
-      buildAction: (match: LoadedMatch) => Action | null,
-      options: ApplyOptions = {},
-    ) {
-      let before: LoadedMatch | undefined;
-      const outcome = await applyToStoredMatch(database, saveStep, catalogue, matchId, (match) => {
-        before = match;
-        return buildAction(match);
-      });
-      return outcome && before ? afterSave(before, outcome, options) : outcome;
-    },
+    applyToStored,
+    ...turnDeadlines(database, applyToStored),
+  };
+}
 
-    /**
-     * Ends turn `turnCount` if it is still current, its deadline has passed and
-     * no other process's room times it; otherwise changes nothing. However often
-     * this runs (job, sweep, room clock), a turn times out once. A room passes
-     * its process id as `host` (and times the next turn itself).
-     */
-    async enforceDeadline({ matchId, turnCount }: DeadlineJob, now = Date.now(), host = '') {
-      // A turn a job was queued for may have ended long before: a cheap check spares those a full load.
-      if (!(await isTurnDue(database, matchId, turnCount, now, host))) return null;
-      return service.applyToStored(
-        matchId,
-        ({ state }) =>
-          state.gameStatus === 'in_progress' && state.turnCount === turnCount && state.turnDeadline <= now
-            ? { type: 'timeout', player: state.currentTurn, now }
-            : null,
-        { timedByRoom: host !== '' },
-      );
-    },
+/**
+ * Ending turns at their deadline, whoever notices it first: the turn's job, the sweep, or a room's own clock.
+ * However often each runs, a turn times out once.
+ */
+function turnDeadlines(
+  database: Database,
+  applyToStored: (
+    matchId: string,
+    buildAction: (match: LoadedMatch) => Action | null,
+    options?: ApplyOptions,
+  ) => Promise<ApplyOutcome | null>,
+) {
+  /**
+   * Ends turn `turnCount` if it is still current, its deadline has passed and
+   * no other process's room times it; otherwise changes nothing. A room passes
+   * its process id as `host` (and times the next turn itself).
+   */
+  async function enforceDeadline({ matchId, turnCount }: DeadlineJob, now = Date.now(), host = '') {
+    // A turn a job was queued for may have ended long before: a cheap check spares those a full load.
+    if (!(await isTurnDue(database, matchId, turnCount, now, host))) return null;
+    return applyToStored(
+      matchId,
+      ({ state }) =>
+        state.gameStatus === 'in_progress' && state.turnCount === turnCount && state.turnDeadline <= now
+          ? { type: 'timeout', player: state.currentTurn, now }
+          : null,
+      { timedByRoom: host !== '' },
+    );
+  }
 
-    /** Catches deadlines no job or room applied (a lost delayed job, a server that was down). */
-    async sweepDeadlines(now = Date.now(), limit = 200) {
-      let applied = 0;
-      for (const job of await overdueTurns(database, now, limit)) {
-        if ((await service.enforceDeadline(job, now))?.ok) applied += 1;
-      }
-      return applied;
-    },
+  /** Catches deadlines no job or room applied (a lost delayed job, a server that was down). */
+  async function sweepDeadlines(now = Date.now(), limit = 200) {
+    let applied = 0;
+    for (const job of await overdueTurns(database, now, limit)) {
+      if ((await enforceDeadline(job, now))?.ok) applied += 1;
+    }
+    return applied;
+  }
 
+  return {
+    enforceDeadline,
+    sweepDeadlines,
     jobHandlers(): JobHandlers {
       return {
         [DEADLINE_JOB]: async (data) => {
-          await service.enforceDeadline(data as DeadlineJob);
+          await enforceDeadline(data as DeadlineJob);
         },
         [DEADLINE_SWEEP_JOB]: async () => {
-          await service.sweepDeadlines();
+          await sweepDeadlines();
         },
       };
     },
   };
-  return service;
 }

@@ -7,15 +7,8 @@ import { createMember, createTestDatabase, rowsOf, type TestDatabase } from '@ap
 import { type Action, CARD_CATALOGUE, legalActions, STARTER_DECK } from '@app/game-rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyAndSave,
-  createMatchRecord,
-  createStepWriter,
-  type LoadedMatch,
-  loadMatch,
-  SNAPSHOT_EVERY,
-  type StepWriter,
-} from '../src/match-repository.ts';
+import { applyAndSave, createMatchRecord, type LoadedMatch, loadMatch } from '../src/match-repository.ts';
+import { createStepWriter, SNAPSHOT_EVERY, type StepWriter } from '../src/step-writer.ts';
 
 for (const kind of ['pglite', 'postgres'] as const) {
   describe(`step writer on ${kind}`, () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { amazonRefreshRun } from './product-admin.ts';
+import { endpoint, raw } from './endpoint.ts';
+import { paging, queryText } from './fields.ts';
+import { amazonRefreshRun, numberIdParams } from './product-admin.ts';
 
 /** One admin action: who, what, to what, what changed, when. */
 export const auditEntry = z.object({
@@ -192,3 +194,110 @@ export const adminSystemAnswer = z.object({
   players: z.object({ in_rooms: z.number().int(), waiting_in_queue: z.number().int() }),
 });
 export type AdminSystemAnswer = z.infer<typeof adminSystemAnswer>;
+
+/** The subscriber list's filters (the list and its CSV export): words of the address, and which subscriptions. */
+const subscriberFilters = {
+  search: queryText('search', 200),
+  status: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'all' : value),
+    z.enum(SUBSCRIBER_STATUSES, { error: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` }),
+  ),
+};
+
+const adminListPaging = paging({ fallback: 50, max: 200 });
+
+/** The admin area's endpoints: every one for admins only, every change recorded in the audit log. */
+export const adminEndpoints = {
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    auth: 'admin',
+    tag: 'admin',
+    summary: "The admin dashboard's figures and the latest admin actions",
+    answers: { 200: adminDashboardAnswer },
+  }),
+  system: endpoint({
+    method: 'GET',
+    path: '/api/admin/system',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'The job queue (counts, given-up jobs, repeating jobs) and the live card-game rooms',
+    answers: { 200: adminSystemAnswer },
+  }),
+  retryJob: endpoint({
+    method: 'POST',
+    path: '/api/admin/system/jobs/:id/retry',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'Run a given-up job again with fresh attempts',
+    params: z.object({ id: z.string().min(1).max(200, 'id must be at most 200 characters') }),
+    answers: { 200: adminOkAnswer },
+  }),
+  audit: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'The audit log of admin actions, newest first (by action)',
+    query: z.object({ ...adminListPaging, action: queryText('action', 60) }),
+    answers: { 200: auditAnswer },
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'Members by name, display name or email, newest first',
+    query: z.object({ ...adminListPaging, search: queryText('search', 100) }),
+    answers: { 200: adminUsersAnswer },
+  }),
+  user: endpoint({
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'One member with the reports about them and the blocks either way',
+    params: numberIdParams,
+    answers: { 200: adminUserDetailAnswer },
+  }),
+  setRoles: endpoint({
+    method: 'PUT',
+    path: '/api/admin/users/:id/roles',
+    auth: 'admin',
+    tag: 'admin',
+    summary: "Grant or revoke a member's admin and moderator roles",
+    params: numberIdParams,
+    body: userRolesBody,
+    answers: { 200: userRolesAnswer },
+  }),
+  subscribers: endpoint({
+    method: 'GET',
+    path: '/api/admin/subscribers',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'Newsletter subscribers, newest first',
+    query: z.object({ ...adminListPaging, ...subscriberFilters }),
+    answers: { 200: adminSubscribersAnswer },
+  }),
+  /** Who exported the list, and how many addresses, is recorded. */
+  subscribersCsv: endpoint({
+    method: 'GET',
+    path: '/api/admin/subscribers.csv',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'The (filtered) newsletter subscribers as a CSV file',
+    query: z.object(subscriberFilters),
+    answers: {
+      200: raw('text/csv', 'email, username, subscribed_at, unsubscribed_at; one subscriber a line'),
+    },
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/admin/subscribers/:id/unsubscribe',
+    auth: 'admin',
+    tag: 'admin',
+    summary: "End a subscriber's subscription",
+    params: numberIdParams,
+    answers: { 200: adminOkAnswer },
+  }),
+};

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { okAnswer } from './decks.ts';
+import { endpoint } from './endpoint.ts';
+import { body } from './fields.ts';
 
 // The card battle on the wire: what the match room and `/api/card/...` send each player, and the lobby's
 // data (product spec 3 §3, §4). The rules' own types (@app/game-rules) are the state; these are the views a
-// player may see, and card-battle builds them with these types as their declared shapes.
-
-/**
- * WebSocket close code of a game connection whose login was ended by logout
- * (4000 to 4999 are the application's own): the client must not reconnect with it.
- */
-export const SESSION_ENDED_CODE = 4401;
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+// player may see, and card-battle builds them with these types as their declared shapes. The rooms' messages
+// are in game-protocol.ts.
 
 export const playerSlot = z.enum(['player_a', 'player_b']);
 export const gameMode = z.enum(['blitz', 'async']);
@@ -123,9 +120,6 @@ export const matchPatch = z.object({
 });
 export type MatchPatch = z.infer<typeof matchPatch>;
 
-/** The match room's `refused` message: an action the server did not apply, with the alert text to show. */
-export const refusal = z.object({ action: z.string(), reason: z.string(), message: z.string().optional() });
-
 /** `GET /api/card/queue/status` and the lobby room's `queue_status`. */
 export const queueStatus = z.object({ blitzQueue: z.number().int(), asyncQueue: z.number().int() });
 
@@ -151,3 +145,105 @@ export type ActiveGame = z.infer<typeof activeGame>;
 
 /** `GET /api/card/games/active`. */
 export const activeGamesAnswer = z.object({ games: z.array(activeGame) });
+
+/**
+ * A card definition as `GET /api/card/cards` sends it (product spec 3 §3: a card from the server carries an id,
+ * a name and its effect, as `effect` or `effect_json`, string or object; the rest has defaults).
+ */
+export const cardDefinition = z.object({
+  id: z.string(),
+  name: z.string(),
+  cost: z.number().optional(),
+  type: z.string().optional(),
+  rarity: z.string().optional(),
+  description: z.string().optional(),
+  effect: z.unknown().optional(),
+  effect_json: z.unknown().optional(),
+  imageUrl: z.string().optional(),
+  icon: z.string().optional(),
+  attack: z.number().optional(),
+  defense: z.number().optional(),
+});
+export type CardDefinition = z.infer<typeof cardDefinition>;
+
+/** `GET /api/card/cards`. */
+export const cardListAnswer = z.object({ cards: z.array(cardDefinition) });
+
+const modeBody = body({ mode: z.enum(['blitz', 'async'], { error: "mode must be 'blitz' or 'async'" }) });
+const matchParams = z.object({ matchId: z.uuid({ error: 'Invalid match id' }) });
+
+/** A move on a match over HTTP: answers the match as the mover sees it after it, with the entries it logged. */
+const move = <const Extra extends { body?: z.ZodType }>(path: string, summary: string, extra: Extra) =>
+  endpoint({
+    method: 'POST',
+    path: `/api/card/matches/:matchId/${path}`,
+    auth: 'member',
+    tag: 'card-game',
+    summary,
+    params: matchParams,
+    ...extra,
+    answers: { 200: matchView },
+  });
+
+/**
+ * The card battle over HTTP, for clients that poll (the game server's rooms are the live path); both go through
+ * the same matchmaking queue and match service.
+ */
+export const cardGameEndpoints = {
+  cards: endpoint({
+    method: 'GET',
+    path: '/api/card/cards',
+    auth: 'none',
+    tag: 'card-game',
+    summary: 'The card definitions',
+    answers: { 200: cardListAnswer },
+  }),
+  joinQueue: endpoint({
+    method: 'POST',
+    path: '/api/card/queue/join',
+    auth: 'member',
+    tag: 'card-game',
+    summary: "Joins a mode's queue, or answers the match found (polled while waiting)",
+    body: modeBody,
+    answers: { 200: queueJoinAnswer },
+  }),
+  leaveQueue: endpoint({
+    method: 'POST',
+    path: '/api/card/queue/leave',
+    auth: 'member',
+    tag: 'card-game',
+    summary: "Leaves a mode's queue",
+    body: modeBody,
+    answers: { 200: okAnswer },
+  }),
+  queueStatus: endpoint({
+    method: 'GET',
+    path: '/api/card/queue/status',
+    auth: 'none',
+    tag: 'card-game',
+    summary: 'How many members wait in each queue',
+    answers: { 200: queueStatus },
+  }),
+  activeGames: endpoint({
+    method: 'GET',
+    path: '/api/card/games/active',
+    auth: 'member',
+    tag: 'card-game',
+    summary: "The member's matches in progress",
+    answers: { 200: activeGamesAnswer },
+  }),
+  match: endpoint({
+    method: 'GET',
+    path: '/api/card/matches/:matchId',
+    auth: 'member',
+    tag: 'card-game',
+    summary: "A match as its player sees it (another member's is 403)",
+    params: matchParams,
+    answers: { 200: matchView },
+  }),
+  play: move('play', 'Plays a card from the hand', {
+    body: body({ cardId: z.string({ error: 'cardId is required' }).min(1).max(64) }),
+  }),
+  endTurn: move('end-turn', 'Ends the turn', {}),
+  forfeit: move('forfeit', 'Forfeits the match', {}),
+};

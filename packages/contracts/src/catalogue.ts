@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import collectionsData from '../data/collections.json' with { type: 'json' };
+import { endpoint, raw } from './endpoint.ts';
+import { queryInt, queryText, requiredText } from './fields.ts';
 
 export const productSource = z.enum(['amazon', 'other']);
 export type ProductSource = z.infer<typeof productSource>;
@@ -43,6 +45,29 @@ export function shownPrice(
   if (product.source !== 'amazon') return product.price;
   const checked = product.lastUpdated ? Date.parse(product.lastUpdated) : Number.NaN;
   return Number.isFinite(checked) && now - checked <= AMAZON_PRICE_MAX_AGE_MS ? product.price : null;
+}
+
+/** The largest price a product may have (the database's numeric(10, 2)). */
+const MAX_PRICE = 99_999_999.99;
+
+/**
+ * A price as a number or null (product spec 1 §3, product spec 2 §3): numbers as they are (rounded to cents);
+ * text with `$` and thousands commas stripped, then the first number with up to two decimals
+ * ('$1,299.99' → 1299.99, '$19.99 - $24.99' → 19.99). Negative, unparsable or absurd values are null.
+ */
+export function parsePrice(value: unknown): number | null {
+  let amount: number;
+  if (typeof value === 'number') {
+    amount = value;
+  } else if (typeof value === 'string') {
+    const match = value.replace(/[$,]/g, '').match(/-?(?:\d+(?:\.\d{1,2})?|\.\d{1,2})/);
+    if (!match) return null;
+    amount = Number.parseFloat(match[0]);
+  } else {
+    return null;
+  }
+  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_PRICE) return null;
+  return Math.round(amount * 100) / 100;
 }
 
 /** `GET /products`: the whole catalogue. */
@@ -130,3 +155,128 @@ export function productsInCategories<P extends Pick<Product, 'categories'>>(
   const wanted = new Set(keys);
   return products.filter((item) => item.categories.some((category) => wanted.has(category.toLowerCase())));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The storefront's endpoints: the whole list, listings with filters, search, a random product, one product,
+// the collections and the header's quick search.
+
+const productSourceQuery = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(['amazon', 'other'], { error: 'source must be amazon or other' }).optional(),
+);
+
+const PRODUCTS_DEFAULT_LIMIT = 24;
+const PRODUCTS_MAX_LIMIT = 100;
+
+const productPaging = {
+  limit: queryInt('limit', { min: 1, max: PRODUCTS_MAX_LIMIT, fallback: PRODUCTS_DEFAULT_LIMIT }),
+  offset: queryInt('offset', { min: 0, max: 100_000, fallback: 0 }),
+};
+
+/** A required search query: missing or blank is refused with 'Search query is required'. */
+const searchQueryText = z.preprocess(
+  (value) => (value === undefined ? '' : value),
+  requiredText('Search query', { max: 200 }),
+);
+
+const QUICK_SEARCH_DEFAULT_LIMIT = 5;
+const QUICK_SEARCH_MAX_LIMIT = 20;
+const RANDOM_MAX_EXCLUDED = 5;
+
+/** `exclude=a,b`: product ids, comma-separated. */
+const excludedIds = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : (value ?? []),
+  z
+    .array(z.string().max(100, 'exclude holds product ids of at most 100 characters'), {
+      error: 'exclude must be a comma-separated list of product ids',
+    })
+    .max(RANDOM_MAX_EXCLUDED, `exclude takes at most ${RANDOM_MAX_EXCLUDED} product ids`),
+);
+
+export const catalogueEndpoints = {
+  /**
+   * Served from memory with a strong ETag (304 when it matches), compressed by Accept-Encoding; browsers and
+   * proxies may reuse it for 5 minutes.
+   */
+  all: endpoint({
+    method: 'GET',
+    path: '/products',
+    auth: 'none',
+    tag: 'catalogue',
+    summary: 'The whole catalogue, newest drop first',
+    answers: { 200: productList, 304: raw(null, 'Not modified: the list the browser holds is current') },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/products',
+    auth: 'none',
+    tag: 'catalogue',
+    summary: 'One page of products, by collection, source and search words, newest or trending first',
+    query: z.object({
+      collection: queryText('collection', 100),
+      source: productSourceQuery,
+      q: queryText('q', 200),
+      sort: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.enum(['newest', 'trending'], { error: 'sort must be newest or trending' }).default('newest'),
+      ),
+      ...productPaging,
+    }),
+    answers: { 200: productPage },
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/products/search',
+    auth: 'none',
+    tag: 'catalogue',
+    summary: 'One page of the products a search finds, best match first',
+    query: z.object({ q: searchQueryText, ...productPaging }),
+    answers: { 200: productPage },
+  }),
+  random: endpoint({
+    method: 'GET',
+    path: '/api/products/random',
+    auth: 'none',
+    tag: 'catalogue',
+    summary: 'A random product, other than the excluded ones while others are left',
+    query: z.object({ exclude: excludedIds, source: productSourceQuery }),
+    answers: { 200: productAnswer },
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/api/products/:idOrAsin',
+    auth: 'none',
+    tag: 'catalogue',
+    summary: 'One product by its id or ASIN',
+    params: z.object({
+      idOrAsin: z.string().min(1).max(200, 'Product id must be at most 200 characters'),
+    }),
+    answers: { 200: productAnswer },
+  }),
+  collections: endpoint({
+    method: 'GET',
+    path: '/api/categories',
+    auth: 'none',
+    tag: 'catalogue',
+    summary: "The collections and their subcollections: the site's own and those added by admins",
+    answers: { 200: collectionsAnswer },
+  }),
+  quickSearch: endpoint({
+    method: 'GET',
+    path: '/api/search',
+    auth: 'none',
+    tag: 'catalogue',
+    summary: "The header's quick search: the first few matches, with only what it shows",
+    query: z.object({
+      q: searchQueryText,
+      limit: queryInt('limit', { min: 1, max: QUICK_SEARCH_MAX_LIMIT, fallback: QUICK_SEARCH_DEFAULT_LIMIT }),
+    }),
+    answers: { 200: quickSearchAnswer },
+  }),
+};

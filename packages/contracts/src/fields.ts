@@ -44,12 +44,12 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export function queryInt(
   name: string,
   { min, max, fallback }: { min: number; max: number; fallback: number },
-): z.ZodType<number, number | string | undefined> {
+): z.ZodDefault<z.ZodType<number, number | string>> {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return z.preprocess(
     blankToUndefined,
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
-  ) as unknown as z.ZodType<number, number | string | undefined>;
+  ) as unknown as z.ZodDefault<z.ZodType<number, number | string>>;
 }
 
 /** Paging for admin listings and the like: `limit` (default and maximum given) and `offset`. */

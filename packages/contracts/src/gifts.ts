@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { collection, product } from './catalogue.ts';
+import { productPage } from './catalogue.ts';
+import { endpoint } from './endpoint.ts';
+import { paging, queryText } from './fields.ts';
 
 /** The gift finder's three groups (product spec 2 §2 Admin catalogue). */
 export const GIFT_GROUPS = ['recipient', 'occasion', 'price'] as const;
@@ -28,37 +30,36 @@ export const GIFT_FILTER_PARAMS = {
   price: 'price',
 } as const satisfies Record<GiftGroup, string>;
 
-/**
- * The admin catalogue (product spec 2 §2, §7, §8): its texts, the category form's rules, and its answers.
- * Images arrive as multipart files and are judged by their bytes.
- */
-export const ADMIN_CATALOGUE_TEXT = {
-  addProductFailed: 'Failed to add product',
-  addCategoryFailed: 'Failed to add category. Please try again.',
-  logInFirst: 'Please log in first',
-  initFailed: 'Failed to initialize gift categories',
-  starterDecksFailed: 'Failed to add starter decks: ',
-  invalidImage: 'Please select a valid image file (jpg, png, or webp)',
-  imageRequired: 'Please select an image',
-  imageTooLarge: 'Image must be at most 5 MB',
-  categoryNameRequired: 'Category name is required',
-  categoryNameTooLong: 'Category name must be under 30 characters',
-  categoryDescriptionTooShort: 'Description must be at least 10 characters',
-  categoryExists: 'A category with this name already exists',
-  productNameRequired: 'Product name is required',
-  productPriceInvalid: 'Please enter a valid price',
-  productCategoryRequired: 'Please select a category',
-  unknownCategory: 'Unknown category',
-  unknownGiftCategory: 'Unknown gift category',
-} as const;
-
-/** Category names are under this many characters, descriptions at least CATEGORY_DESCRIPTION_MIN. */
-export const CATEGORY_NAME_MAX = 30;
-export const CATEGORY_DESCRIPTION_MIN = 10;
-/** The largest image either form takes. */
-export const CATALOGUE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** `POST /api/admin/categories`: the category made (a collection with its picture). */
-export const adminCategoryAnswer = z.object({ category: collection });
-/** `POST /api/admin/products`: the product made, as the storefront shows it, and its gift categories. */
-export const adminCatalogueProductAnswer = z.object({ product, giftCategories: z.array(z.string()) });
+export const giftsEndpoints = {
+  categories: endpoint({
+    method: 'GET',
+    path: '/api/gift-categories',
+    auth: 'none',
+    tag: 'gifts',
+    summary: 'The gift categories, by group',
+    answers: { 200: giftCategoriesAnswer },
+  }),
+  initCategories: endpoint({
+    method: 'POST',
+    path: '/api/gift-categories/init',
+    auth: 'admin',
+    tag: 'gifts',
+    summary: 'Make the gift categories that are missing (admins; idempotent)',
+    answers: { 200: giftCategoriesInitAnswer },
+  }),
+  find: endpoint({
+    method: 'GET',
+    path: '/api/gifts',
+    auth: 'none',
+    tag: 'gifts',
+    summary: 'Products for a recipient (for), an occasion and a price band (each optional)',
+    // The /gifts page's own parameters (`for`, `occasion`, `price`) and paging.
+    query: z.object({
+      [GIFT_FILTER_PARAMS.recipient]: queryText(GIFT_FILTER_PARAMS.recipient, 60),
+      [GIFT_FILTER_PARAMS.occasion]: queryText(GIFT_FILTER_PARAMS.occasion, 60),
+      [GIFT_FILTER_PARAMS.price]: queryText(GIFT_FILTER_PARAMS.price, 60),
+      ...paging({ fallback: 24, max: 100 }),
+    }),
+    answers: { 200: productPage },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { body } from './fields.ts';
 
 /** The one game id the leaderboard and scores use (product spec 3 §7). */
 export const PUZZLE_GAME_ID = 'puzzle';
@@ -42,3 +44,54 @@ export const leaderboardAnswer = z.object({
   me: z.object({ rank: z.number().int(), score: z.number().int() }).nullable(),
 });
 export type LeaderboardAnswer = z.infer<typeof leaderboardAnswer>;
+
+const gameId = z.literal(PUZZLE_GAME_ID, { error: `game_id must be ${PUZZLE_GAME_ID}` });
+const playId = z
+  .string({ error: (issue) => (issue.input == null ? 'play_id is required' : 'play_id must be text') })
+  .min(1, 'play_id is required')
+  .max(64, 'Game not found');
+
+export const memoryGameEndpoints = {
+  start: endpoint({
+    method: 'POST',
+    path: '/api/game/puzzle/start',
+    auth: 'optional',
+    tag: 'memory-game',
+    summary: 'Deals a new play of the memory game',
+    answers: { 201: memoryStartAnswer },
+  }),
+  flip: endpoint({
+    method: 'POST',
+    path: '/api/game/puzzle/:playId/flip',
+    auth: 'none',
+    tag: 'memory-game',
+    summary: 'Flips one card of a play',
+    params: z.object({ playId }),
+    body: body({
+      index: z.number({ error: 'index must be a card number' }).int('index must be a card number'),
+    }),
+    answers: { 200: memoryFlipAnswer },
+  }),
+  score: endpoint({
+    method: 'POST',
+    path: '/api/game/score',
+    auth: 'member',
+    tag: 'memory-game',
+    summary: 'Submits the score of a finished play (checked against its flips)',
+    body: body({
+      game_id: gameId,
+      score: z.number({ error: 'score must be a number' }).int('score must be a whole number'),
+      play_id: playId,
+    }),
+    answers: { 201: scoreAnswer },
+  }),
+  leaderboard: endpoint({
+    method: 'GET',
+    path: '/api/game/leaderboard',
+    auth: 'optional',
+    tag: 'memory-game',
+    summary: "The top 10 scores, and the caller's own standing",
+    query: z.object({ game_id: gameId }),
+    answers: { 200: leaderboardAnswer },
+  }),
+};

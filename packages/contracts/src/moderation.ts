@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { body, paging, requiredId } from './fields.ts';
 
 /** The reasons a member may give when reporting another member (product spec 2 §2, Block and report dialog). */
 export const USER_REPORT_REASONS = [
@@ -87,3 +89,123 @@ export type ModerationReportsAnswer = z.infer<typeof moderationReportsAnswer>;
 
 /** `POST /api/moderation/reports/{id}/resolve`: how many reports the decision settled (the target's whole group). */
 export const resolveReportAnswer = z.object({ success: z.literal(true), settled: z.number().int() });
+
+/** The spec's words for a missing reason (product spec 2 §5); an unknown one is refused too. */
+const reason = (reasons: readonly string[]) =>
+  z
+    .string({ error: 'Please select a reason' })
+    .trim()
+    .min(1, 'Please select a reason')
+    .refine((value) => reasons.includes(value), { message: 'Please select one of the listed reasons' });
+
+const description = z
+  .string({ error: 'Details must be text' })
+  .trim()
+  .max(REPORT_DESCRIPTION_MAX, `Details must be at most ${REPORT_DESCRIPTION_MAX} characters`)
+  .nullish()
+  .transform((value) => value ?? '');
+
+/** An optional enum query parameter; empty counts as missing. */
+const queryChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: message }).optional());
+
+export const moderationEndpoints = {
+  block: endpoint({
+    method: 'POST',
+    path: '/api/moderation/block',
+    auth: 'member',
+    tag: 'moderation',
+    summary: 'Blocks a member',
+    body: body({ blocked_id: requiredId('blocked_id') }),
+    answers: { 200: blockStatusAnswer },
+  }),
+  unblock: endpoint({
+    method: 'DELETE',
+    path: '/api/moderation/block',
+    auth: 'member',
+    tag: 'moderation',
+    summary: 'Unblocks a member',
+    query: z.object({ blocked_id: requiredId('blocked_id') }),
+    answers: { 200: blockStatusAnswer },
+  }),
+  blocks: endpoint({
+    method: 'GET',
+    path: '/api/moderation/blocks',
+    auth: 'member',
+    tag: 'moderation',
+    summary: 'The members I block, newest first',
+    answers: { 200: blockListAnswer },
+  }),
+  blockStatus: endpoint({
+    method: 'GET',
+    path: '/api/moderation/blocks/:userId',
+    auth: 'member',
+    tag: 'moderation',
+    summary: 'Whether I block this member',
+    params: z.object({ userId: requiredId('userId') }),
+    answers: { 200: blockStatusAnswer },
+  }),
+  reportUser: endpoint({
+    method: 'POST',
+    path: '/api/moderation/report/user',
+    auth: 'member',
+    tag: 'moderation',
+    summary: 'Reports a member',
+    body: body({
+      reported_id: requiredId('reported_id'),
+      reason: reason(USER_REPORT_REASONS),
+      description,
+    }),
+    answers: { 201: reportAnswer },
+  }),
+  reportContent: endpoint({
+    method: 'POST',
+    path: '/api/moderation/report/content',
+    auth: 'member',
+    tag: 'moderation',
+    summary: 'Reports a forum thread or reply',
+    body: body({
+      content_type: z.enum(REPORT_CONTENT_TYPES, {
+        error: (issue) =>
+          issue.input == null || issue.input === ''
+            ? 'Content type is required'
+            : 'Content type must be thread or reply',
+      }),
+      content_id: requiredId('content_id'),
+      reason: reason(CONTENT_REPORT_REASONS),
+      description,
+    }),
+    answers: { 201: reportAnswer },
+  }),
+  reports: endpoint({
+    method: 'GET',
+    path: '/api/moderation/reports',
+    auth: 'admin',
+    tag: 'moderation',
+    summary: 'The reports to review, newest first (filtered by type and status)',
+    query: z.object({
+      ...paging({ fallback: 100, max: 500 }),
+      type: queryChoice(['user', 'content'], 'type must be user or content'),
+      status: queryChoice(REPORT_STATUSES, `status must be one of ${REPORT_STATUSES.join(', ')}`),
+    }),
+    answers: { 200: moderationReportsAnswer },
+  }),
+  resolve: endpoint({
+    method: 'POST',
+    path: '/api/moderation/reports/:id/resolve',
+    auth: 'admin',
+    tag: 'moderation',
+    summary: 'Resolves or dismisses a report, with the other reports in its state about the same target',
+    params: z.object({ id: requiredId('id') }),
+    body: body({
+      status: z.enum(REPORT_DECISIONS, { error: 'status must be resolved or dismissed' }),
+      admin_notes: z
+        .string({ error: 'Admin notes must be text' })
+        .trim()
+        .max(2000, 'Admin notes must be at most 2000 characters')
+        .nullish()
+        .transform((value) => value || null),
+    }),
+    answers: { 200: resolveReportAnswer },
+  }),
+};

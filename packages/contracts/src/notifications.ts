@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { queryInt } from './fields.ts';
 
 /**
  * Forum notifications (not in the spec; members of every forum expect them). A member hears of a reply to
@@ -58,7 +60,7 @@ export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
 export const unreadCountAnswer = z.object({ unread_count: z.number().int() });
 
 /** `POST /api/notifications/read`: these ids, or every notification when `ids` is left out. */
-export const markNotificationsReadBody = z.object({
+const markNotificationsReadBody = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(100).optional(),
 });
 
@@ -80,3 +82,42 @@ export function notificationText(item: NotificationItem): string {
     }
   }
 }
+
+export const notificationsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    auth: 'member',
+    tag: 'notifications',
+    summary: "The member's notifications, newest first",
+    query: z.object({
+      limit: queryInt('limit', { min: 1, max: 50, fallback: 20 }),
+      before: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.coerce
+          .number({ error: 'before must be a notification id' })
+          .int('before must be a notification id')
+          .positive('before must be a notification id')
+          .optional(),
+      ),
+    }),
+    answers: { 200: notificationsAnswer },
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    auth: 'member',
+    tag: 'notifications',
+    summary: 'How many notifications the member has not read (the bell)',
+    answers: { 200: unreadCountAnswer },
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/notifications/read',
+    auth: 'member',
+    tag: 'notifications',
+    summary: 'Marks these notifications read (or all of them); answers the unread count left',
+    body: markNotificationsReadBody,
+    answers: { 200: unreadCountAnswer },
+  }),
+};

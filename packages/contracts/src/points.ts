@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { paging } from './fields.ts';
 
 /**
  * What pays points, and how many (product spec 1 §9; a card battle win, product spec 3). One table for
@@ -33,3 +35,23 @@ export type PointsEntry = z.infer<typeof pointsEntry>;
 /** `GET /api/points/history`: newest first, paged. */
 export const pointsHistoryAnswer = z.object({ entries: z.array(pointsEntry), total: z.number().int() });
 export type PointsHistoryAnswer = z.infer<typeof pointsHistoryAnswer>;
+
+export const pointsEndpoints = {
+  balance: endpoint({
+    method: 'GET',
+    path: '/api/points/balance',
+    auth: 'member',
+    tag: 'points',
+    summary: "The member's points",
+    answers: { 200: pointsBalanceAnswer },
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/points/history',
+    auth: 'member',
+    tag: 'points',
+    summary: 'What earned the member their points, newest first',
+    query: z.object(paging({ fallback: 20, max: 100 })),
+    answers: { 200: pointsHistoryAnswer },
+  }),
+};

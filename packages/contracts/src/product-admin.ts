@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { product, productSource } from './catalogue.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
  * The product admin (product spec 2 §2, §5, §7): the /admin page and the inline controls on a product page.
@@ -131,3 +132,109 @@ export type AmazonRefreshRun = z.infer<typeof amazonRefreshRun>;
 export const refreshRunAnswer = z.object({ success: z.literal(true), run: amazonRefreshRun });
 /** `GET /admin/refresh-runs`: the latest runs, newest first. */
 export const refreshRunsAnswer = z.object({ success: z.literal(true), runs: z.array(amazonRefreshRun) });
+
+/** A row id in a path (`/admin/refresh-runs/{id}`, the admin area's members and subscribers). */
+export const numberIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a number')
+    .positive('id must be a number'),
+});
+
+/** A product by its ASIN, or its id when it has none. */
+const keyParams = z.object({ key: z.string().trim().min(1).max(100) });
+
+/**
+ * Every failure the product admin answers, with `success: false` in its body (the spec's): the password's
+ * (401, 429, 503 when none is set), the admin check's (401, 403), the rules' (400, 409), an unknown product
+ * (404), a refresh without Amazon (503), and a body the server cannot take (413, 415).
+ */
+const failures = {
+  400: adminProductError,
+  401: adminProductError,
+  403: adminProductError,
+  404: adminProductError,
+  409: adminProductError,
+  413: adminProductError,
+  415: adminProductError,
+  429: adminProductError,
+  503: adminProductError,
+} as const;
+
+/**
+ * A product admin endpoint: for admins, who send the shared password (`password`, in the query or the body)
+ * as well; its failures carry `success: false`.
+ */
+function productAdminEndpoint<const E extends Omit<Endpoint, 'auth' | 'tag' | 'query'>>(definition: E) {
+  return endpoint({
+    ...definition,
+    auth: 'admin',
+    tag: 'product-admin',
+    query: adminPasswordBody,
+    answers: { ...definition.answers, ...failures },
+  });
+}
+
+export const productAdminEndpoints = {
+  list: productAdminEndpoint({
+    method: 'GET',
+    path: '/admin/products',
+    summary: 'Every product as the admin list shows it',
+    answers: { 200: adminProductsAnswer },
+  }),
+  asins: productAdminEndpoint({
+    method: 'GET',
+    path: '/admin/products/asins',
+    summary: 'The ASINs in use (the form checks a new one against them)',
+    answers: { 200: adminAsinsAnswer },
+  }),
+  create: productAdminEndpoint({
+    method: 'POST',
+    path: '/admin/products',
+    summary: 'Add a product',
+    body: adminProductBody,
+    answers: { 201: adminProductSaved },
+  }),
+  update: productAdminEndpoint({
+    method: 'PUT',
+    path: '/admin/products/:key',
+    summary: 'Edit the product with this ASIN or id (a changed ASIN replaces it)',
+    params: keyParams,
+    body: adminProductBody,
+    answers: { 200: adminProductSaved },
+  }),
+  remove: productAdminEndpoint({
+    method: 'DELETE',
+    path: '/admin/products/:key',
+    summary: 'Delete the product with this ASIN or id',
+    params: keyParams,
+    body: adminPasswordBody.optional(),
+    answers: { 200: adminProductDeleted },
+  }),
+  refreshAll: productAdminEndpoint({
+    method: 'POST',
+    path: '/refresh-products',
+    summary: 'Queue a refresh of every Amazon product from Amazon',
+    answers: { 202: refreshRunAnswer },
+  }),
+  refreshOne: productAdminEndpoint({
+    method: 'POST',
+    path: '/admin/refresh-product/:key',
+    summary: 'Queue a refresh of one Amazon product from Amazon',
+    params: keyParams,
+    answers: { 202: refreshRunAnswer },
+  }),
+  runs: productAdminEndpoint({
+    method: 'GET',
+    path: '/admin/refresh-runs',
+    summary: 'The latest refreshes from Amazon, newest first',
+    answers: { 200: refreshRunsAnswer },
+  }),
+  run: productAdminEndpoint({
+    method: 'GET',
+    path: '/admin/refresh-runs/:id',
+    summary: "A refresh's progress",
+    params: numberIdParams,
+    answers: { 200: refreshRunAnswer },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /** `GET /api/config`: what the browser needs to know at run time. Public. */
 export const siteConfigAnswer = z.object({
@@ -10,3 +11,14 @@ export const siteConfigAnswer = z.object({
   apple_client_id: z.string().nullable(),
 });
 export type SiteConfigAnswer = z.infer<typeof siteConfigAnswer>;
+
+export const siteConfigEndpoints = {
+  config: endpoint({
+    method: 'GET',
+    path: '/api/config',
+    auth: 'none',
+    tag: 'site-config',
+    summary: 'Where the game server is, and which sign-in providers are set up',
+    answers: { 200: siteConfigAnswer },
+  }),
+};

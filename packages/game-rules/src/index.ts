@@ -24,7 +24,6 @@ export {
   memoryScore,
   replayMemory,
 } from './memory.ts';
-export { FAILURE_MESSAGES, REFUSAL_MESSAGES } from './messages.ts';
 export { rewardPoints, WIN_REASON_TEXT } from './outcome.ts';
 export { getPlayer, isOutOfCards, opponentOf } from './players.ts';
 export type * from './types.ts';

@@ -1,5 +1,5 @@
 import { Queue, Worker } from 'bullmq';
-import type { JobHandlers, JobRunner, JobRunnerConfig } from './types.ts';
+import type { JobHandlers, JobRunner, JobRunnerConfig, QueueReport } from './types.ts';
 
 const QUEUE_NAME = 'jobs';
 
@@ -18,16 +18,13 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
-export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): JobRunner {
-  const prefix = config.prefix ?? 'bull';
-  // Workers block on Redis; BullMQ requires unlimited retries per request for them.
-  const workerConnection = { url: redisUrl, maxRetriesPerRequest: null };
+/** The producer's side: with Redis away a command fails at once, so no caller waits on it. */
+function createQueue(redisUrl: string, prefix: string, config: JobRunnerConfig): Queue {
   // Producers answer requests: with Redis away a command fails at once instead of waiting in
   // ioredis' offline queue, so a sign-up is stored and answered while its mail waits for the sweep.
-  const queueConnection = { url: redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1 };
-  const reportConnection = (error: Error) => config.onConnectionError?.(error);
-  const queue = new Queue(QUEUE_NAME, {
-    connection: queueConnection,
+  const connection = { url: redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+  return new Queue(QUEUE_NAME, {
+    connection,
     prefix,
     defaultJobOptions: {
       attempts: config.attempts ?? 5,
@@ -36,7 +33,73 @@ export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): J
       removeOnFail: { count: 5000 },
     },
   });
-  queue.on('error', reportConnection);
+}
+
+/** The consumer's side: runs each job with its handler, never before its time, and reports failures. */
+function startWorker(
+  redisUrl: string,
+  prefix: string,
+  handlers: JobHandlers,
+  config: JobRunnerConfig,
+): Worker {
+  // Workers block on Redis; BullMQ requires unlimited retries per request for them.
+  const connection = { url: redisUrl, maxRetriesPerRequest: null };
+  const worker = new Worker(
+    QUEUE_NAME,
+    async (job) => {
+      const handler = handlers[job.name];
+      if (!handler) throw new Error(`No handler for job "${job.name}"`);
+      // Never before its time by this process's clock (a job that checks it, a turn's deadline, would find
+      // nothing due): BullMQ can hand a delayed job over a little early, by its timers or another host's clock.
+      const early = job.timestamp + (job.opts.delay ?? 0) - Date.now();
+      if (early > 0) await new Promise((resolve) => setTimeout(resolve, early + 1));
+      await handler(job.data);
+    },
+    { connection, prefix, concurrency: 8 },
+  );
+  worker.on('error', (error) => config.onConnectionError?.(error));
+  worker.on('failed', (job, error) => {
+    const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
+    config.onError?.(error, { name: job?.name ?? 'unknown', data: job?.data, final });
+  });
+  return worker;
+}
+
+/** What the queue holds now, in the runner's terms. */
+async function queueReport(queue: Queue, failedLimit: number): Promise<QueueReport> {
+  const [counts, failed, schedulers] = await Promise.all([
+    queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'),
+    queue.getFailed(0, failedLimit - 1),
+    queue.getJobSchedulers(0, -1, true),
+  ]);
+  return {
+    counts: {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+    },
+    failed: failed
+      .filter((job) => job?.id)
+      .map((job) => ({
+        id: String(job.id),
+        name: job.name,
+        reason: job.failedReason ?? '',
+        attempts: job.attemptsMade,
+        failedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+      })),
+    repeating: schedulers.map((scheduler) => ({
+      name: scheduler.name,
+      everyMs: scheduler.every ?? 0,
+      next: scheduler.next ? new Date(scheduler.next) : null,
+    })),
+  };
+}
+
+export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): JobRunner {
+  const prefix = config.prefix ?? 'bull';
+  const queue = createQueue(redisUrl, prefix, config);
+  queue.on('error', (error) => config.onConnectionError?.(error));
   let worker: Worker | undefined;
 
   return {
@@ -54,54 +117,9 @@ export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): J
     },
     work(handlers: JobHandlers) {
       if (worker) throw new Error('This job runner already has a worker');
-      worker = new Worker(
-        QUEUE_NAME,
-        async (job) => {
-          const handler = handlers[job.name];
-          if (!handler) throw new Error(`No handler for job "${job.name}"`);
-          // Never before its time by this process's clock (a job that checks it, a turn's deadline, would find
-          // nothing due): BullMQ can hand a delayed job over a little early, by its timers or another host's clock.
-          const early = job.timestamp + (job.opts.delay ?? 0) - Date.now();
-          if (early > 0) await new Promise((resolve) => setTimeout(resolve, early + 1));
-          await handler(job.data);
-        },
-        { connection: workerConnection, prefix, concurrency: 8 },
-      );
-      worker.on('error', reportConnection);
-      worker.on('failed', (job, error) => {
-        const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
-        config.onError?.(error, { name: job?.name ?? 'unknown', data: job?.data, final });
-      });
+      worker = startWorker(redisUrl, prefix, handlers, config);
     },
-    async inspect({ failedLimit = 50 } = {}) {
-      const [counts, failed, schedulers] = await Promise.all([
-        queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'),
-        queue.getFailed(0, failedLimit - 1),
-        queue.getJobSchedulers(0, -1, true),
-      ]);
-      return {
-        counts: {
-          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
-          active: counts.active ?? 0,
-          delayed: counts.delayed ?? 0,
-          failed: counts.failed ?? 0,
-        },
-        failed: failed
-          .filter((job) => job?.id)
-          .map((job) => ({
-            id: String(job.id),
-            name: job.name,
-            reason: job.failedReason ?? '',
-            attempts: job.attemptsMade,
-            failedAt: job.finishedOn ? new Date(job.finishedOn) : null,
-          })),
-        repeating: schedulers.map((scheduler) => ({
-          name: scheduler.name,
-          everyMs: scheduler.every ?? 0,
-          next: scheduler.next ? new Date(scheduler.next) : null,
-        })),
-      };
-    },
+    inspect: ({ failedLimit = 50 } = {}) => queueReport(queue, failedLimit),
     async retry(id) {
       const job = await queue.getJob(id);
       if (!job || !(await job.isFailed())) return false;

@@ -30,6 +30,7 @@ export {
   MEMBER_COLUMNS,
   type Member,
   memberIdOf,
+  REQUIRED_CLAIMS,
   type SignedInMember,
   type TokenClaims,
 } from './tokens.ts';

@@ -21,9 +21,19 @@ export interface SignedInMember extends Member {
 
 export const JWT_ALGORITHM = 'HS256';
 
+/**
+ * What a token must carry to be believed, whatever its signature: an expiry (a token without one would never
+ * end), its member and its login's id.
+ */
+export const REQUIRED_CLAIMS = ['exp', 'sub', 'jti'];
+
 /** The verified claims of a bearer token (signature, expiry, pinned algorithm), or null. */
 export function claimsVerifier(secret: string) {
-  const verify = createVerifier({ key: secret, algorithms: [JWT_ALGORITHM] });
+  const verify = createVerifier({
+    key: secret,
+    algorithms: [JWT_ALGORITHM],
+    requiredClaims: REQUIRED_CLAIMS,
+  });
   return (token: string | undefined): TokenClaims | null => {
     if (!token) return null;
     try {

@@ -90,7 +90,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
   };
 }
 
-/** The hooks that check who calls: admin routes before their input is validated, the others after. */
+/** The hooks that check who calls: admin and moderator routes before their input is read, the others after. */
 function authHooks(app: FastifyInstance, endpoint: Endpoint, own: Hook | undefined) {
   const onRequest: Hook[] = [];
   const preHandler: Hook[] = [];
@@ -109,7 +109,7 @@ function authHooks(app: FastifyInstance, endpoint: Endpoint, own: Hook | undefin
       break;
     case 'moderator':
       if (!own) throw new Error(`${endpoint.method} ${endpoint.path}: a moderator route needs its own check`);
-      preHandler.push(own);
+      onRequest.push(own);
       break;
   }
   return { onRequest, preHandler };

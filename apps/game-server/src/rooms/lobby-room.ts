@@ -1,18 +1,20 @@
 import { joinQueue, leaveQueue, pendingMatches, QueueRefusal, queueStatus } from '@app/card-battle';
+import { JOIN_FAILURE, lobbyProtocol } from '@app/contracts';
 import { matchQueue } from '@app/db';
 import type { GameMode } from '@app/game-rules';
 import { inBackground, type SignedInMember } from '@app/platform';
 import { type Client, Room, validate } from '@colyseus/core';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { GameServices } from '../services.ts';
 import { NO_STATE_PATCHES } from './no-state.ts';
+import { joinRefused, outbox } from './protocol.ts';
 
 type LobbyClient = Client<{ auth: SignedInMember }>;
 
 /** How often the lobby refreshes queue counts and looks for matches found by other processes. */
 const REFRESH_MS = 1_000;
-const modeMessage = z.object({ mode: z.enum(['blitz', 'async']) });
+const { client: incoming, server } = lobbyProtocol;
+const { send, broadcast } = outbox(server);
 
 /**
  * The lobby room type of one game server: visitors are refused in the
@@ -22,7 +24,7 @@ export function lobbyRoomFor(services: GameServices) {
   return class extends LobbyRoom {
     static override async onAuth(token: string): Promise<SignedInMember> {
       const member = await services.authenticate(token);
-      if (!member) throw new Error('Please log in to play');
+      if (!member) throw joinRefused(JOIN_FAILURE.notLoggedIn);
       return member;
     }
   };
@@ -51,8 +53,8 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
 
   override async onJoin(client: LobbyClient) {
     this.services.connections.opened((client.auth as SignedInMember).tokenId, client);
-    client.send('welcome', { username: client.auth?.username });
-    client.send('queue_status', await queueStatus(this.services.database.db));
+    send(client, 'welcome', { username: (client.auth as SignedInMember).username });
+    send(client, 'queue_status', await queueStatus(this.services.database.db));
   }
 
   override onDispose() {
@@ -76,24 +78,25 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
     this.services.onError(error, `lobby room ${methodName}`);
   }
 
+  // A message that breaks its schema disconnects its sender (Colyseus' validate): only a broken client sends one.
   override messages = {
-    join_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
+    join_queue: validate(incoming.join_queue, async (client: LobbyClient, { mode }) => {
       const member = client.auth as SignedInMember;
       try {
         const result = await joinQueue(this.services.database.db, this.services.matches, member, mode);
-        client.send('queue_joined', { mode, ...result });
+        send(client, 'queue_joined', { mode, ...result });
         if (result.status === 'matched') await this.announce(member.id, mode, result.matchId);
       } catch (error) {
         const message =
           error instanceof QueueRefusal ? error.message : `Error joining ${mode} queue. Please try again.`;
-        client.send('queue_error', { mode, message });
+        send(client, 'queue_error', { mode, message });
       }
       this.refreshSoon();
     }),
-    leave_queue: validate(modeMessage, async (client: LobbyClient, { mode }) => {
+    leave_queue: validate(incoming.leave_queue, async (client: LobbyClient, { mode }) => {
       // A failed leave is only logged (product spec 3 §8); the page has reset itself already.
       await leaveQueue(this.services.database.db, (client.auth as SignedInMember).id, mode);
-      client.send('queue_left', { mode });
+      send(client, 'queue_left', { mode });
       this.refreshSoon();
     }),
   };
@@ -106,7 +109,7 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
         and(eq(matchQueue.userId, memberId), eq(matchQueue.mode, mode), eq(matchQueue.matchId, matchId)),
       );
     for (const client of this.clients) {
-      if (client.auth?.id === memberId) client.send('match_found', { mode, matchId });
+      if (client.auth?.id === memberId) send(client, 'match_found', { mode, matchId });
     }
   }
 
@@ -120,7 +123,7 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
     const serialized = JSON.stringify(status);
     if (serialized !== this.lastStatus) {
       this.lastStatus = serialized;
-      this.broadcast('queue_status', status);
+      broadcast(this, 'queue_status', status);
     }
     const memberIds = [
       ...new Set(this.clients.map((client) => client.auth?.id).filter((id) => id !== undefined)),

@@ -8,18 +8,19 @@ import {
   slotOf,
 } from '@app/card-battle';
 import {
-  type Action,
-  type BattleLogEntry,
-  FAILURE_MESSAGES,
-  type PlayerSlot,
-  REFUSAL_MESSAGES,
-} from '@app/game-rules';
+  JOIN_FAILURE,
+  type MatchAction,
+  matchProtocol,
+  type RefusalReason,
+  refusalText,
+} from '@app/contracts';
+import type { Action, BattleLogEntry, PlayerSlot } from '@app/game-rules';
 import { type ClockTimer, timerAt } from '@app/jobs';
 import { inBackground, type SignedInMember } from '@app/platform';
-import { type Client, Room } from '@colyseus/core';
-import { z } from 'zod';
+import { type Client, Room, validate } from '@colyseus/core';
 import type { GameServices } from '../services.ts';
 import { NO_STATE_PATCHES } from './no-state.ts';
+import { joinRefused, outbox } from './protocol.ts';
 import type { HostedMatch } from './room-registry.ts';
 
 interface Seat {
@@ -28,15 +29,11 @@ interface Seat {
 }
 type MatchClient = Client<{ auth: Seat }>;
 
-// Built once: zod compiles each object schema into a function of its own on first use.
-const playCardMessage = z.object({ cardId: z.string().min(1).max(64) });
-/** Match ids are UUIDs; anything else names no match. */
-const joinOptions = z.object({ matchId: z.string().min(1).max(64) });
+const { join: joinOptions, client: incoming, server } = matchProtocol;
+const { send } = outbox(server);
 
 /** How soon a room tries again to end an overdue turn when the database did not answer or refused. */
 const DEADLINE_RETRY_MS = 1_000;
-
-const MATCH_NOT_FOUND = 'Match not found';
 
 /**
  * The room's clock ends each turn it starts (armDeadline), so its moves queue no
@@ -44,9 +41,6 @@ const MATCH_NOT_FOUND = 'Match not found';
  * Redis write and a query each. The job comes back when the room closes.
  */
 const TIMED_HERE = { timedByRoom: true };
-
-/** Both players opening a match at once can race to create its room; the loser retries and joins the winner's. */
-export const OPENING_ELSEWHERE = 'This match is being opened elsewhere, please try again';
 
 /**
  * The match room type of one game server. Who may join is settled before any
@@ -59,10 +53,10 @@ export function matchRoomFor(services: GameServices) {
     static override async onAuth(token: string, options: unknown): Promise<Seat> {
       const matchId = joinOptions.safeParse(options).data?.matchId ?? '';
       const seat = await services.seatFor(token, matchId);
-      if (!seat) throw new Error('Please log in to play');
-      if (!seat.match) throw new Error(MATCH_NOT_FOUND);
+      if (!seat) throw joinRefused(JOIN_FAILURE.notLoggedIn);
+      if (!seat.match) throw joinRefused(JOIN_FAILURE.matchNotFound);
       const slot = slotOf(seat.match, seat.member.id);
-      if (!slot) throw new Error(REFUSAL_MESSAGES.not_a_player);
+      if (!slot) throw joinRefused(JOIN_FAILURE.notAPlayer);
       return { member: seat.member, slot };
     }
   };
@@ -93,14 +87,15 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     this.services = options.services;
     const matchId = joinOptions.safeParse(options).data?.matchId;
     const match = matchId ? await this.services.matches.load(matchId) : null;
-    if (!match) throw new Error(MATCH_NOT_FOUND);
+    if (!match) throw joinRefused(JOIN_FAILURE.matchNotFound);
     const { rooms, database } = this.services;
-    if (!rooms.register(match.id, this.hosted)) throw new Error(OPENING_ELSEWHERE);
+    // Both players opening a match at once can race to create its room; the loser retries and joins the winner's.
+    if (!rooms.register(match.id, this.hosted)) throw joinRefused(JOIN_FAILURE.openingElsewhere);
     const claim = await claimMatch(database, match.id, rooms.processId, rooms.isAlive);
     const claimedAt = Date.now();
     if (!claim.claimed) {
       rooms.unregister(match.id, this.hosted);
-      throw new Error(OPENING_ELSEWHERE);
+      throw joinRefused(JOIN_FAILURE.openingElsewhere);
     }
     this.match = match;
     // Keyed by its match: found by id (match-room-driver.ts) and never listed twice.
@@ -145,9 +140,8 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     // Checked here rather than by Colyseus' validate(), which disconnects the sender: a malformed
     // card is refused like any card that does not exist.
     play_card: (client: MatchClient, message: unknown) => {
-      const parsed = playCardMessage.safeParse(message);
-      if (!parsed.success)
-        return this.refuse(client, 'play_card', REFUSAL_MESSAGES.unknown_card, 'unknown_card');
+      const parsed = incoming.play_card.safeParse(message);
+      if (!parsed.success) return this.refuse(client, 'play_card', 'unknown_card');
       return this.act(client, (slot, now) => ({
         type: 'play_card',
         player: slot,
@@ -156,11 +150,13 @@ class MatchRoom extends Room<{ client: MatchClient }> {
       }));
     },
     // The server's clock ends timed-out turns; a client's timeout flag is only a hint to sync.
-    end_turn: (client: MatchClient) =>
+    end_turn: validate(incoming.end_turn, (client: MatchClient) =>
       this.act(client, (slot, now) => ({ type: 'end_turn', player: slot, now })),
-    forfeit: (client: MatchClient) =>
+    ),
+    forfeit: validate(incoming.forfeit, (client: MatchClient) =>
       this.act(client, (slot, now) => ({ type: 'forfeit', player: slot, now })),
-    sync: (client: MatchClient) => this.sendState(client),
+    ),
+    sync: validate(incoming.sync, (client: MatchClient) => this.sendState(client)),
   };
 
   /** As in the lobby: a failure in any handler or hook is reported, and the process keeps serving. */
@@ -182,23 +178,23 @@ class MatchRoom extends Room<{ client: MatchClient }> {
 
   private async act(
     client: MatchClient,
-    build: (slot: PlayerSlot, now: number) => Action & { type: keyof typeof FAILURE_MESSAGES },
+    build: (slot: PlayerSlot, now: number) => Action & { type: MatchAction },
   ) {
     const seat = client.auth as Seat;
     const kind = build(seat.slot, 0).type;
     // Plays are applied one at a time; one sent while another is being saved is refused, never raced.
-    if (this.busy) return this.refuse(client, kind, REFUSAL_MESSAGES.busy, 'busy');
+    if (this.busy) return this.refuse(client, kind, 'busy');
     this.busy = true;
     try {
       const outcome = await this.services.matches.apply(this.match, build(seat.slot, Date.now()), TIMED_HERE);
       if (outcome.ok) return this.accepted(outcome.match, outcome.events, client);
       if (outcome.reason === 'stale') await this.reload();
-      this.refuse(client, kind, REFUSAL_MESSAGES[outcome.reason], outcome.reason);
+      this.refuse(client, kind, outcome.reason);
       if (outcome.reason === 'card_not_in_hand' || outcome.reason === 'stale') this.sendState(client);
     } catch (error) {
       // Not saved (the database is away): the player is told, and the board stays as it was.
       this.services.onError(error, `saving a ${kind} in match ${this.match.id}`);
-      this.refuse(client, kind, FAILURE_MESSAGES[kind], 'failed');
+      this.refuse(client, kind, 'failed');
     } finally {
       this.busy = false;
     }
@@ -212,22 +208,22 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   private accepted(match: LoadedMatch, events: BattleLogEntry[] | null, actor?: MatchClient) {
     const before = this.match.state;
     this.match = match;
-    const send = (client: MatchClient) => {
+    const tell = (client: MatchClient) => {
       const { slot } = client.auth as Seat;
-      if (events) client.send('update', matchPatchFor(before, match.state, slot, events));
+      if (events) send(client, 'update', matchPatchFor(before, match.state, slot, events));
       else this.sendState(client);
     };
-    if (actor && this.clients.includes(actor)) send(actor);
-    for (const client of this.clients) if (client !== actor) send(client);
+    if (actor && this.clients.includes(actor)) tell(actor);
+    for (const client of this.clients) if (client !== actor) tell(client);
     this.armDeadline();
   }
 
-  private refuse(client: MatchClient, action: string, message: string, reason: string) {
-    client.send('refused', { action, reason, message });
+  private refuse(client: MatchClient, action: MatchAction, reason: RefusalReason) {
+    send(client, 'refused', { action, reason, message: refusalText(reason, action) });
   }
 
   private sendState(client: MatchClient) {
-    client.send('state', matchViewFor(this.match, (client.auth as Seat).slot));
+    send(client, 'state', matchViewFor(this.match, (client.auth as Seat).slot));
   }
 
   /** A timer ends a turn on time while the room is loaded (jobs and the sweep cover the rest). */

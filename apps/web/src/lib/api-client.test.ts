@@ -1,5 +1,6 @@
-import { productAnswer } from '@app/contracts';
+import { body, endpoint, productAnswer, queryInt, raw, requiredId } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, api, errorMessage, setTokenGetter, toApiError, UNEXPECTED_RESPONSE } from './api-client';
 
 function jsonResponse(status: number, body: unknown) {
@@ -40,6 +41,56 @@ describe('errorMessage', () => {
   });
 });
 
+/** Endpoints of the tests' own: one of each kind of input, with an answer schema to parse. */
+const register = endpoint({
+  method: 'POST',
+  path: '/api/auth/register',
+  auth: 'none',
+  tag: 'auth',
+  summary: 'test',
+  body: body({ username: z.string() }),
+  answers: { 201: z.object({ token: z.string() }) },
+});
+const profile = endpoint({
+  method: 'GET',
+  path: '/api/auth/profile',
+  auth: 'member',
+  tag: 'auth',
+  summary: 'test',
+  answers: { 200: z.object({ ok: z.literal(true) }) },
+});
+const product = endpoint({
+  method: 'GET',
+  path: '/api/products/:id',
+  auth: 'none',
+  tag: 'catalogue',
+  summary: 'test',
+  params: z.object({ id: z.string() }),
+  answers: { 200: productAnswer },
+});
+const listing = endpoint({
+  method: 'GET',
+  path: '/api/things/:userId/items',
+  auth: 'none',
+  tag: 'test',
+  summary: 'test',
+  params: z.object({ userId: requiredId('userId') }),
+  query: z.object({
+    limit: queryInt('limit', { min: 1, max: 50, fallback: 20 }),
+    tag: z.array(z.string()).optional(),
+  }),
+  answers: { 200: z.object({ items: z.array(z.number()) }) },
+});
+const removal = endpoint({
+  method: 'DELETE',
+  path: '/api/things/:id',
+  auth: 'member',
+  tag: 'test',
+  summary: 'test',
+  params: z.object({ id: z.string() }),
+  answers: { 204: raw(null, 'Removed') },
+});
+
 describe('api', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
@@ -54,10 +105,10 @@ describe('api', () => {
     setTokenGetter(() => null);
   });
 
-  it('sends JSON with the bearer token and returns the parsed body', async () => {
+  it("sends the contract's method and path with the JSON body and the bearer token, and answers the parsed body", async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { token: 't', user: { id: 1 } }));
-    const result = await api.post<{ token: string }>('/api/auth/register', { username: 'amy' });
-    expect(result.token).toBe('t');
+    const result = await api(register, { body: { username: 'amy' } });
+    expect(result).toEqual({ token: 't' });
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe('/api/auth/register');
     expect(init?.method).toBe('POST');
@@ -67,10 +118,22 @@ describe('api', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('fills path parameters (each encoded as one segment) and writes the query, leaving out what is missing', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { items: [1] }));
+    await api(listing, { params: { userId: 7 }, query: { limit: 5, tag: ['a b', 'c/d'] } });
+    await api(listing, { params: { userId: '8' }, query: { limit: undefined } });
+    await api(removal, { params: { id: '../admin?x=1' } });
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/things/7/items?limit=5&tag=a+b&tag=c%2Fd',
+      '/api/things/8/items',
+      '/api/things/..%2Fadmin%3Fx%3D1',
+    ]);
+  });
+
   it('omits the Authorization header without a token and the body on GET', async () => {
     setTokenGetter(() => null);
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    await api.get('/api/auth/profile');
+    await api(profile);
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.method).toBe('GET');
     expect(init?.body).toBeUndefined();
@@ -79,7 +142,7 @@ describe('api', () => {
 
   it('lets a call override the stored token', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    await api.post('/api/auth/logout', undefined, { token: 'other' });
+    await api(profile, { token: 'other' });
     expect(((fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>).Authorization).toBe(
       'Bearer other',
     );
@@ -89,7 +152,7 @@ describe('api', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, { error: 'Passwords do not match', field: 'confirm_password' }),
     );
-    const error = await api.post('/api/auth/register', {}).catch((e: unknown) => e);
+    const error = await api(register, { body: { username: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -100,26 +163,26 @@ describe('api', () => {
 
   it('maps a non-JSON error body to a generic ApiError', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await api.get('/api/x').catch((e: unknown) => e);
+    const error = await api(profile).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, serverMessage: undefined });
   });
 
   it('maps network failures to status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    const error = await api.get('/api/x').catch((e: unknown) => e);
+    const error = await api(profile).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
   });
 
-  it('rejects an unreadable success body and accepts an empty one', async () => {
+  it('rejects an unreadable success body and accepts an empty answer where the contract has no body', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<!doctype html>', { status: 200 }));
-    await expect(api.get('/api/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(api(profile)).rejects.toBeInstanceOf(ApiError);
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(api.delete('/api/x')).resolves.toBeUndefined();
+    await expect(api(removal, { params: { id: 'x' } })).resolves.toBeUndefined();
   });
 
   it('answers what the contract parsed, and turns an answer that breaks it into an ApiError', async () => {
-    const product = {
+    const item = {
       _id: 'p1',
       asin: null,
       title: 'One',
@@ -137,12 +200,12 @@ describe('api', () => {
       availability: null,
       lastUpdated: null,
     };
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { product, extra: 'dropped' }));
-    await expect(api.read('/api/products/p1', { schema: productAnswer })).resolves.toEqual({ product });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { product: item, extra: 'dropped' }));
+    await expect(api(product, { params: { id: 'p1' } })).resolves.toEqual({ product: item });
 
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { product: { ...product, price: '$9.50' } }));
-    const error = await api.read('/api/products/p1', { schema: productAnswer }).catch((e: unknown) => e);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { product: { ...item, price: '$9.50' } }));
+    const error = await api(product, { params: { id: 'p1' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200, message: UNEXPECTED_RESPONSE, serverMessage: undefined });
     expect(consoleError).toHaveBeenCalledOnce();

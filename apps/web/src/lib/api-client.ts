@@ -72,11 +72,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A call whose answer is checked against its contract (`@app/contracts`) before anyone reads it. */
-export interface ParsedRequestOptions<S extends z.ZodType> extends RequestOptions {
-  schema: S;
-}
-
 /** The message of an ApiError for an answer that does not match its contract. */
 export const UNEXPECTED_RESPONSE = 'The server sent an unexpected response';
 
@@ -92,12 +87,13 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-async function request<T>(
+/** Sends one request; answers the status and the JSON body of a 2xx response, or throws an ApiError. */
+async function request(
   method: Method,
   path: string,
-  body?: unknown,
-  options: RequestOptions & { schema?: z.ZodType; status?: { value: number } } = {},
-): Promise<T> {
+  body: unknown,
+  options: RequestOptions,
+): Promise<{ status: number; value: unknown }> {
   const token = options.token === undefined ? getToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A form (with files) goes as multipart: the browser writes its Content-Type with the boundary.
@@ -118,18 +114,10 @@ async function request<T>(
     throw new ApiError(0, 'Network error: the server could not be reached');
   }
 
-  if (options.status) options.status.value = response.status;
   const parsed = await readBody(response);
   if (!response.ok) throw toApiError(response.status, parsed.ok ? parsed.value : undefined);
   if (!parsed.ok) throw new ApiError(response.status, 'The server sent an unreadable response');
-  if (!options.schema) return parsed.value as T;
-  const checked = options.schema.safeParse(parsed.value);
-  if (!checked.success) {
-    // A contract the server broke is a bug to see in the console, and a failed call to the page.
-    console.error(`${method} ${path}: the answer does not match its contract`, checked.error.issues);
-    throw new ApiError(response.status, UNEXPECTED_RESPONSE);
-  }
-  return checked.data as T;
+  return { status: response.status, value: parsed.value };
 }
 
 /** What the schema of the answer with this status is, if the endpoint answers JSON with it. */
@@ -170,13 +158,9 @@ async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input]: CallArg
     params?: unknown;
     query?: unknown;
   };
-  const status = { value: 0 };
-  const value = await request<unknown>(endpoint.method, addressOf(endpoint, input), form ?? body, {
-    ...options,
-    status,
-  });
-  const schema = answerSchema(endpoint, status.value);
-  if (!schema || (value === undefined && status.value === 204)) return value as AnswerOf<E>;
+  const { status, value } = await request(endpoint.method, addressOf(endpoint, input), form ?? body, options);
+  const schema = answerSchema(endpoint, status);
+  if (!schema || (value === undefined && status === 204)) return value as AnswerOf<E>;
   const checked = schema.safeParse(value);
   if (!checked.success) {
     // A contract the server broke is a bug to see in the console, and a failed call to the page.
@@ -184,54 +168,32 @@ async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input]: CallArg
       `${endpoint.method} ${endpoint.path}: the answer does not match its contract`,
       checked.error.issues,
     );
-    throw new ApiError(status.value, UNEXPECTED_RESPONSE);
+    throw new ApiError(status, UNEXPECTED_RESPONSE);
   }
   return checked.data as AnswerOf<E>;
 }
 
-/**
- * The one HTTP client of the app: JSON in, JSON out, bearer token from the auth store. Calls given a
- * `schema` answer what the contract says or throw an ApiError; the others answer what the caller casts.
- */
-const legacy = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  /** GET, with the answer parsed by its contract. */
-  read: <S extends z.ZodType>(path: string, options: ParsedRequestOptions<S>) =>
-    request<z.infer<S>>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  /** POST, with the answer parsed by its contract. */
-  send: <S extends z.ZodType>(path: string, body: unknown, options: ParsedRequestOptions<S>) =>
-    request<z.infer<S>>('POST', path, body, options),
-  /** POST of a multipart form (fields and files), with the answer parsed by its contract. */
-  upload: <S extends z.ZodType>(path: string, form: FormData, options: ParsedRequestOptions<S>) =>
-    request<z.infer<S>>('POST', path, form, options),
-  put: <T, S extends z.ZodType = z.ZodType<T>>(
-    path: string,
-    body?: unknown,
-    options?: RequestOptions | ParsedRequestOptions<S>,
-  ) => request<S extends z.ZodType<infer U> ? U : T>('PUT', path, body, options),
-  /** GET of a file the member may read (a CSV export): its bytes and the name the server gives it. */
-  download: async (path: string): Promise<{ blob: Blob; filename: string | null }> => {
-    const token = getToken();
-    let response: Response;
-    try {
-      response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    } catch {
-      throw new ApiError(0, 'Network error: the server could not be reached');
-    }
-    if (!response.ok) {
-      const parsed = await readBody(response);
-      throw toApiError(response.status, parsed.ok ? parsed.value : undefined);
-    }
-    const disposition = response.headers.get('content-disposition') ?? '';
-    return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
-  },
-  delete: <T, S extends z.ZodType = z.ZodType<T>>(
-    path: string,
-    body?: unknown,
-    options?: RequestOptions | ParsedRequestOptions<S>,
-  ) => request<S extends z.ZodType<infer U> ? U : T>('DELETE', path, body, options),
-};
+/** GET of a file the member may read (a CSV export): its bytes and the name the server gives it. */
+export async function download<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<{ blob: Blob; filename: string | null }> {
+  const token = input?.token === undefined ? getToken() : input.token;
+  let response: Response;
+  try {
+    response = await fetch(addressOf(endpoint, input), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      ...(input?.signal ? { signal: input.signal } : {}),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error: the server could not be reached');
+  }
+  if (!response.ok) {
+    const parsed = await readBody(response);
+    throw toApiError(response.status, parsed.ok ? parsed.value : undefined);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
 
-export const api = Object.assign(callEndpoint, legacy);
+export const api = callEndpoint;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_CATALOGUE_TEXT, CATALOGUE_IMAGE_MAX_BYTES, type Collection } from '@app/contracts';
+import { ADMIN_CATALOGUE_TEXT, CATALOGUE_IMAGE_MAX_BYTES } from '@app/contracts';
 import { type AppDatabase, collections, isUniqueViolation, subcollections } from '@app/db';
 import { conflict, invalid, tooLarge } from '@app/platform';
 import { eq, max, or } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import { collectionKeys, findProduct, saveProducts } from '../catalogue/index.ts';
+import { collectionKeys, findProduct, saveProducts, toCollection } from '../catalogue/index.ts';
 import { tagProduct } from '../gifts/index.ts';
 import type { MediaStore } from '../media/index.ts';
 import { ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/index.ts';
@@ -97,17 +97,7 @@ export async function addCategory(db: AppDatabase, media: MediaStore, actor: Aud
           targetId: slug,
           details: { name: input.name },
         });
-        const category: Collection = {
-          id: row.id,
-          slug: row.slug,
-          name: row.name,
-          emoji: row.emoji,
-          description: row.description,
-          showInDropdown: row.showInDropdown,
-          imageUrl: row.imageUrl,
-          subcollections: [],
-        };
-        return category;
+        return toCollection(row, []);
       });
     } catch (error) {
       // Two admins adding the same name at once: the second finds the slug taken here.

@@ -3,9 +3,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { invalid } from '@app/platform';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** A file part of a multipart form, streamed to a temporary file as it arrived. */
 export interface StreamedUpload {
@@ -15,18 +16,33 @@ export interface StreamedUpload {
   tooLarge: boolean;
 }
 
-export const isStreamedUpload = (value: unknown): value is StreamedUpload =>
+const isStreamedUpload = (value: unknown): value is StreamedUpload =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'upload';
 
-/** A form field that must be an uploaded file; `message` when it is missing or text. */
-export const uploadField = (message: string) =>
-  z.custom<StreamedUpload>(isStreamedUpload, { error: message });
+/**
+ * A multipart form's text fields as its contract's `form` schema reads them, refused in its words (400, on the
+ * first field that fails, as the route schemas' validation answers).
+ */
+export function formFields<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const [first] = parsed.error.issues;
+  throw invalid(first?.message ?? 'Invalid request', first?.path.join('.') || undefined);
+}
+
+/** The form's file part `name`, streamed to disk; `missing` (400) when there is none, or it is text. */
+export function uploadedFile(body: unknown, name: string, missing: string): StreamedUpload {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  if (!isStreamedUpload(value)) throw invalid(missing, name);
+  return value;
+}
 
 /**
  * Lets the routes registered in `scope` take multipart forms of short text fields and at most one file of up
  * to `maxFileBytes`. Each file is streamed to a temporary file under `tempDir` (never held whole in memory);
- * the form's fields become the body (`attachFieldsToBody: 'keyValues'`), a file as a StreamedUpload, so the
- * route's Zod schema checks it like any body. Every temporary file is removed once the response is sent,
+ * the form's fields become the body (`attachFieldsToBody: 'keyValues'`), a file as a StreamedUpload, which
+ * the route reads with formFields and uploadedFile. Every temporary file is removed once the response is sent,
  * whatever the route did; routes remove them sooner when they are done.
  */
 export async function acceptUploads(

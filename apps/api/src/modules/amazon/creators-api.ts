@@ -8,7 +8,7 @@ const TOKEN_EARLY_MS = 60_000;
 const ATTEMPTS = 5;
 
 /** What a refresh keeps of an item (Amazon's terms: no images stored, only their URLs). */
-export interface AmazonItem {
+interface AmazonItem {
   asin: string;
   title: string | null;
   imageUrl: string | null;
@@ -29,7 +29,7 @@ export interface ProductDataProvider {
   getItems(asins: string[]): Promise<GetItemsResult>;
 }
 
-export class AmazonApiError extends Error {
+class AmazonApiError extends Error {
   override readonly name = 'AmazonApiError';
   constructor(
     message: string,
@@ -40,16 +40,18 @@ export class AmazonApiError extends Error {
 }
 
 /** The resources a refresh asks for: title, images, price and availability, and the detail page. */
-export const GET_ITEMS_RESOURCES = [
+const GET_ITEMS_RESOURCES = [
   'itemInfo.title',
   'images.primary.large',
   'offersV2.listings.price',
   'offersV2.listings.availability',
 ];
 
+type Sleep = (ms: number) => Promise<void>;
+
 interface Deps {
   fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: Sleep;
 }
 
 type Json = Record<string, unknown>;
@@ -64,7 +66,7 @@ const textAt = (value: unknown, ...path: string[]) => {
 };
 
 /** One item of a GetItems answer, as the refresh stores it. */
-export function toAmazonItem(item: unknown): AmazonItem | null {
+function toAmazonItem(item: unknown): AmazonItem | null {
   const asin = textAt(item, 'asin');
   if (!asin) return null;
   const listing = (at(item, 'offersV2', 'listings') as unknown[] | undefined)?.[0];
@@ -81,6 +83,127 @@ export function toAmazonItem(item: unknown): AmazonItem | null {
   };
 }
 
+/** Waits until a call may leave: one at a time, `spacingMs` after the one before it actually left. */
+function pacer(spacingMs: number, sleep: Sleep): () => Promise<void> {
+  let lastSent = Number.NEGATIVE_INFINITY;
+  let queue: Promise<void> = Promise.resolve();
+  return () => {
+    const turn = queue.then(async () => {
+      const wait = lastSent + spacingMs - Date.now();
+      if (wait > 0) await sleep(wait);
+      lastSent = Date.now();
+    });
+    queue = turn.catch(() => {});
+    return turn;
+  };
+}
+
+/** The OAuth 2.0 client-credentials token, kept until a minute before it expires (or until it is forgotten). */
+function tokenSource(config: CreatorsApiConfig, request: typeof fetch) {
+  let token: { value: string; refreshAt: number } | null = null;
+  return {
+    async get(): Promise<string> {
+      if (token && Date.now() < token.refreshAt) return token.value;
+      const response = await request(config.tokenUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: config.credentialId,
+          client_secret: config.credentialSecret,
+          scope: 'creatorsapi/default',
+        }).toString(),
+      });
+      const body = (await response.json().catch(() => ({}))) as Json;
+      if (!response.ok || typeof body.access_token !== 'string') {
+        throw new AmazonApiError(
+          `Amazon refused the API credentials (HTTP ${response.status})`,
+          response.status,
+        );
+      }
+      const lifetimeMs = (Number(body.expires_in) || 3600) * 1000;
+      token = { value: body.access_token, refreshAt: Date.now() + Math.max(0, lifetimeMs - TOKEN_EARLY_MS) };
+      return token.value;
+    },
+    forget() {
+      token = null;
+    },
+  };
+}
+
+/** What one GetItems call needs: the credentials, the HTTP client, the clock, the pacing and the token. */
+interface Caller {
+  config: CreatorsApiConfig;
+  request: typeof fetch;
+  sleep: Sleep;
+  slot: () => Promise<void>;
+  token: ReturnType<typeof tokenSource>;
+}
+
+/** The wait before attempt `attempt + 1`: Amazon's Retry-After (seconds) when it gives one, else 1, 2, 4, 8 s. */
+function retryDelayMs(response: Response, attempt: number) {
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : 1000 * 2 ** (attempt - 1);
+}
+
+/** One GetItems call, tried again when the token is refused once, when Amazon throttles (429) or fails (5xx). */
+async function callGetItems({ config, request, sleep, slot, token }: Caller, asins: string[]) {
+  let refreshedToken = false;
+  for (let attempt = 1; ; attempt++) {
+    // The token first, so its fetch does not eat into the spacing of the calls.
+    const authorization = `Bearer ${await token.get()}, Version ${config.version}`;
+    await slot();
+    const response = await request(`${config.apiUrl}/catalog/v1/getItems`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        authorization,
+        'x-marketplace': config.marketplace,
+      },
+      body: JSON.stringify({
+        itemIds: asins,
+        itemIdType: 'ASIN',
+        partnerTag: config.partnerTag,
+        resources: GET_ITEMS_RESOURCES,
+      }),
+    });
+    if (response.ok) return (await response.json()) as Json;
+    if (response.status === 401 && !refreshedToken) {
+      // The token expired early or was revoked: fetch one more and ask again.
+      token.forget();
+      refreshedToken = true;
+      attempt -= 1;
+      continue;
+    }
+    const retryable = response.status === 429 || response.status >= 500;
+    if (!retryable || attempt >= ATTEMPTS) {
+      const detail = textAt(await response.json().catch(() => ({})), 'message');
+      throw new AmazonApiError(
+        `Amazon answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
+        response.status,
+      );
+    }
+    await sleep(retryDelayMs(response, attempt));
+  }
+}
+
+/** A GetItems answer as the refresh reads it: the items, and each ASIN left out with Amazon's reason. */
+function itemsOf(answer: Json, asins: string[]): GetItemsResult {
+  const items = ((at(answer, 'itemsResult', 'items') as unknown[] | undefined) ?? [])
+    .map(toAmazonItem)
+    .filter((item): item is AmazonItem => item !== null);
+  const answered = new Set(items.map((item) => item.asin));
+  const errors = (at(answer, 'errors') as unknown[] | undefined) ?? [];
+  const missing = asins
+    .filter((asin) => !answered.has(asin))
+    .map((asin) => {
+      // Amazon names the ASIN in the error's message ('The ItemId B0… is not accessible…').
+      const error = errors.find((entry) => textAt(entry, 'message')?.includes(asin));
+      return { asin, reason: textAt(error, 'message') ?? textAt(error, 'code') ?? 'Not returned by Amazon' };
+    });
+  return { items, missing };
+}
+
 /**
  * Amazon's Creators API (the Product Advertising API's successor since 2026): an OAuth 2.0 client-credentials
  * token (cached until a minute before it expires, fetched again when Amazon refuses it), then
@@ -91,111 +214,18 @@ export function toAmazonItem(item: unknown): AmazonItem | null {
 export function createCreatorsApi(config: CreatorsApiConfig, deps: Deps = {}): ProductDataProvider {
   const request = deps.fetch ?? fetch;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const spacingMs = 1000 / config.requestsPerSecond;
-  let token: { value: string; refreshAt: number } | null = null;
-  let lastSent = Number.NEGATIVE_INFINITY;
-  let queue: Promise<void> = Promise.resolve();
-
-  /** Waits until a call may leave: one at a time, `spacingMs` after the one before it actually left. */
-  function slot(): Promise<void> {
-    const turn = queue.then(async () => {
-      const wait = lastSent + spacingMs - Date.now();
-      if (wait > 0) await sleep(wait);
-      lastSent = Date.now();
-    });
-    queue = turn.catch(() => {});
-    return turn;
-  }
-
-  async function accessToken(): Promise<string> {
-    if (token && Date.now() < token.refreshAt) return token.value;
-    const response = await request(config.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: config.credentialId,
-        client_secret: config.credentialSecret,
-        scope: 'creatorsapi/default',
-      }).toString(),
-    });
-    const body = (await response.json().catch(() => ({}))) as Json;
-    if (!response.ok || typeof body.access_token !== 'string') {
-      throw new AmazonApiError(
-        `Amazon refused the API credentials (HTTP ${response.status})`,
-        response.status,
-      );
-    }
-    const lifetimeMs = (Number(body.expires_in) || 3600) * 1000;
-    token = { value: body.access_token, refreshAt: Date.now() + Math.max(0, lifetimeMs - TOKEN_EARLY_MS) };
-    return token.value;
-  }
-
-  async function callGetItems(asins: string[]) {
-    let refreshedToken = false;
-    for (let attempt = 1; ; attempt++) {
-      // The token first, so its fetch does not eat into the spacing of the calls.
-      const authorization = `Bearer ${await accessToken()}, Version ${config.version}`;
-      await slot();
-      const response = await request(`${config.apiUrl}/catalog/v1/getItems`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          authorization,
-          'x-marketplace': config.marketplace,
-        },
-        body: JSON.stringify({
-          itemIds: asins,
-          itemIdType: 'ASIN',
-          partnerTag: config.partnerTag,
-          resources: GET_ITEMS_RESOURCES,
-        }),
-      });
-      if (response.ok) return (await response.json()) as Json;
-      if (response.status === 401 && !refreshedToken) {
-        // The token expired early or was revoked: fetch one more and ask again.
-        token = null;
-        refreshedToken = true;
-        attempt -= 1;
-        continue;
-      }
-      const retryable = response.status === 429 || response.status >= 500;
-      if (!retryable || attempt >= ATTEMPTS) {
-        const detail = textAt(await response.json().catch(() => ({})), 'message');
-        throw new AmazonApiError(
-          `Amazon answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
-          response.status,
-        );
-      }
-      // Amazon's Retry-After (seconds) when it gives one, else 1, 2, 4, 8 s.
-      const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
-      await sleep(
-        Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : 1000 * 2 ** (attempt - 1),
-      );
-    }
-  }
-
+  const caller: Caller = {
+    config,
+    request,
+    sleep,
+    slot: pacer(1000 / config.requestsPerSecond, sleep),
+    token: tokenSource(config, request),
+  };
   return {
     async getItems(asins) {
       if (asins.length === 0) return { items: [], missing: [] };
       if (asins.length > GET_ITEMS_BATCH) throw new Error(`GetItems takes at most ${GET_ITEMS_BATCH} ASINs`);
-      const answer = await callGetItems(asins);
-      const items = ((at(answer, 'itemsResult', 'items') as unknown[] | undefined) ?? [])
-        .map(toAmazonItem)
-        .filter((item): item is AmazonItem => item !== null);
-      const answered = new Set(items.map((item) => item.asin));
-      const errors = (at(answer, 'errors') as unknown[] | undefined) ?? [];
-      const missing = asins
-        .filter((asin) => !answered.has(asin))
-        .map((asin) => {
-          // Amazon names the ASIN in the error's message ('The ItemId B0… is not accessible…').
-          const error = errors.find((entry) => textAt(entry, 'message')?.includes(asin));
-          return {
-            asin,
-            reason: textAt(error, 'message') ?? textAt(error, 'code') ?? 'Not returned by Amazon',
-          };
-        });
-      return { items, missing };
+      return itemsOf(await callGetItems(caller, asins), asins);
     },
   };
 }

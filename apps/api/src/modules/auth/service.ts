@@ -3,7 +3,6 @@ import type { AuthUser } from '@app/contracts';
 import {
   type AppDatabase,
   type Executor,
-  follows,
   isUniqueViolation,
   memberIdentities,
   revokedTokens,
@@ -11,10 +10,9 @@ import {
   users,
 } from '@app/db';
 import { conflict } from '@app/platform';
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ensureStarterDeck } from '../decks/index.ts';
 import { subscribeToNewsletter } from '../newsletter/index.ts';
-import { pointsBalance } from '../points/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   emailName,
@@ -193,25 +191,6 @@ export async function checkCredentials(db: AppDatabase, username: string, passwo
   const [user] = await db.select().from(users).where(byUsername(username));
   const valid = await verifyPassword(user?.passwordHash, password);
   return valid && user ? user : null;
-}
-
-export async function findUser(db: AppDatabase, id: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user ?? null;
-}
-
-export async function loadOwnProfile(db: AppDatabase, user: User) {
-  const [[followers], [following], totalPoints] = await Promise.all([
-    db.select({ n: count() }).from(follows).where(eq(follows.followeeId, user.id)),
-    db.select({ n: count() }).from(follows).where(eq(follows.followerId, user.id)),
-    pointsBalance(db, user.id),
-  ]);
-  return {
-    user: toUserResponse(user),
-    total_points: totalPoints,
-    followers: followers?.n ?? 0,
-    following: following?.n ?? 0,
-  };
 }
 
 /** Ends one token before its expiry. */

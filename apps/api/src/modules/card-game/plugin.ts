@@ -7,29 +7,16 @@ import {
   queueStatus,
   slotOf,
 } from '@app/card-battle';
-import {
-  activeGamesAnswer,
-  body,
-  matchView,
-  okAnswer,
-  queueJoinAnswer,
-  queueStatus as queueStatusAnswer,
-} from '@app/contracts';
-import { type Action, type PlayerSlot, REFUSAL_MESSAGES } from '@app/game-rules';
+import { cardGameEndpoints as endpoints, REFUSAL_TEXT, type RefusalReason } from '@app/contracts';
+import type { Action, PlayerSlot } from '@app/game-rules';
 import type { Member } from '@app/platform';
 import { conflict, DomainError, type FailureKind, forbidden, notFound } from '@app/platform';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const modeBody = body({ mode: z.enum(['blitz', 'async'], { error: "mode must be 'blitz' or 'async'" }) });
-const matchParams = z.object({ matchId: z.uuid({ error: 'Invalid match id' }) });
-const playBody = body({ cardId: z.string({ error: 'cardId is required' }).min(1).max(64) });
-const member = (request: FastifyRequest) => request.member as Member;
+import { serve, signedIn } from '../../lib/contract-routes.ts';
 
 // Refusals a client can fix by waiting or syncing are conflicts; an unknown card is a bad request.
-const REFUSAL_FAILURE: Record<keyof typeof REFUSAL_MESSAGES, FailureKind> = {
+const REFUSAL_FAILURE: Record<keyof typeof REFUSAL_TEXT, FailureKind> = {
   not_your_turn: 'conflict',
   not_enough_energy: 'conflict',
   card_not_in_hand: 'conflict',
@@ -40,98 +27,71 @@ const REFUSAL_FAILURE: Record<keyof typeof REFUSAL_MESSAGES, FailureKind> = {
   not_a_player: 'forbidden',
 };
 
+const refused = (reason: Exclude<RefusalReason, 'failed'>) =>
+  new DomainError(REFUSAL_FAILURE[reason], REFUSAL_TEXT[reason]);
+
 /**
  * The card battle over HTTP, for clients that poll (the WebSocket rooms are
  * the live path). Both go through the same matchmaking queue and match service.
  */
 export const cardGamePlugin = fp(
   async (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
-    const auth = { preHandler: app.authenticate };
+    const cardList = [...app.matches.catalogue.values()];
+    serve(app, endpoints.cards, () => ({ cards: cardList }));
 
-    routes.post(
-      '/api/card/queue/join',
-      { ...auth, schema: { body: modeBody, response: { 200: queueJoinAnswer } } },
-      async (request) => {
-        try {
-          return await joinQueue(app.db, app.matches, member(request), request.body.mode);
-        } catch (error) {
-          if (error instanceof QueueRefusal) throw conflict(error.message);
-          throw error;
-        }
-      },
-    );
+    serve(app, endpoints.joinQueue, async (request) => {
+      try {
+        return await joinQueue(app.db, app.matches, signedIn(request), request.body.mode);
+      } catch (error) {
+        if (error instanceof QueueRefusal) throw conflict(error.message);
+        throw error;
+      }
+    });
+    serve(app, endpoints.leaveQueue, async (request) => {
+      await leaveQueue(app.db, signedIn(request).id, request.body.mode);
+      return { ok: true as const };
+    });
+    serve(app, endpoints.queueStatus, () => queueStatus(app.db));
+    serve(app, endpoints.activeGames, async (request) => ({
+      games: await activeGames(app.db, signedIn(request).id),
+    }));
 
-    routes.post(
-      '/api/card/queue/leave',
-      { ...auth, schema: { body: modeBody, response: { 200: okAnswer } } },
-      async (request) => {
-        await leaveQueue(app.db, member(request).id, request.body.mode);
-        return { ok: true as const };
-      },
-    );
-
-    routes.get('/api/card/queue/status', { schema: { response: { 200: queueStatusAnswer } } }, async () =>
-      queueStatus(app.db),
-    );
-
-    routes.get(
-      '/api/card/games/active',
-      { ...auth, schema: { response: { 200: activeGamesAnswer } } },
-      async (request) => ({ games: await activeGames(app.db, member(request).id) }),
-    );
-
-    async function seatOf(request: FastifyRequest, matchId: string) {
+    /** The match and the member's seat in it. */
+    async function seatOf(member: Member, matchId: string) {
       const match = await app.matches.load(matchId);
       if (!match) throw notFound('Match not found');
-      const slot = slotOf(match, member(request).id);
-      if (!slot) throw forbidden(REFUSAL_MESSAGES.not_a_player);
+      const slot = slotOf(match, member.id);
+      if (!slot) throw forbidden(REFUSAL_TEXT.not_a_player);
       return { match, slot };
     }
 
-    routes.get(
-      '/api/card/matches/:matchId',
-      { ...auth, schema: { params: matchParams, response: { 200: matchView } } },
-      async (request) => {
-        const { match, slot } = await seatOf(request, request.params.matchId);
-        return matchViewFor(match, slot);
-      },
-    );
+    serve(app, endpoints.match, async (request) => {
+      const { match, slot } = await seatOf(signedIn(request), request.params.matchId);
+      return matchViewFor(match, slot);
+    });
 
-    async function act(
-      request: FastifyRequest,
-      matchId: string,
-      build: (slot: PlayerSlot, now: number) => Action,
-    ) {
-      const { slot } = await seatOf(request, matchId);
+    /** Applies the member's move to the stored match and answers their view after it. */
+    async function act(member: Member, matchId: string, build: (slot: PlayerSlot, now: number) => Action) {
+      const { slot } = await seatOf(member, matchId);
       const outcome = await app.matches.applyToStored(matchId, () => build(slot, Date.now()));
       if (!outcome) throw notFound('Match not found');
-      if (!outcome.ok) {
-        throw new DomainError(REFUSAL_FAILURE[outcome.reason], REFUSAL_MESSAGES[outcome.reason]);
-      }
+      if (!outcome.ok) throw refused(outcome.reason);
       return matchViewFor(outcome.match, slot, outcome.events);
     }
 
-    routes.post(
-      '/api/card/matches/:matchId/play',
-      { ...auth, schema: { params: matchParams, body: playBody, response: { 200: matchView } } },
-      (request) =>
-        act(request, request.params.matchId, (player, now) => ({
-          type: 'play_card',
-          player,
-          cardId: request.body.cardId,
-          now,
-        })),
+    serve(app, endpoints.play, (request) =>
+      act(signedIn(request), request.params.matchId, (player, now) => ({
+        type: 'play_card',
+        player,
+        cardId: request.body.cardId,
+        now,
+      })),
     );
-    routes.post(
-      '/api/card/matches/:matchId/end-turn',
-      { ...auth, schema: { params: matchParams, response: { 200: matchView } } },
-      (request) => act(request, request.params.matchId, (player, now) => ({ type: 'end_turn', player, now })),
+    serve(app, endpoints.endTurn, (request) =>
+      act(signedIn(request), request.params.matchId, (player, now) => ({ type: 'end_turn', player, now })),
     );
-    routes.post(
-      '/api/card/matches/:matchId/forfeit',
-      { ...auth, schema: { params: matchParams, response: { 200: matchView } } },
-      (request) => act(request, request.params.matchId, (player, now) => ({ type: 'forfeit', player, now })),
+    serve(app, endpoints.forfeit, (request) =>
+      act(signedIn(request), request.params.matchId, (player, now) => ({ type: 'forfeit', player, now })),
     );
   },
   { name: 'card-game', dependencies: ['auth'] },

@@ -1,3 +1,4 @@
+import { parsePrice } from '@app/contracts';
 import { invalid } from '@app/platform';
 /**
  * A product as a write path receives it: the storefront's own shape (product spec 1 §3), the admin's
@@ -48,8 +49,6 @@ export interface NormalisedProduct {
 export const UNKNOWN_PRODUCT_NAME = 'Unknown Product';
 export const NO_DESCRIPTION = 'No description available';
 export const AMAZON_AFFILIATE_TAG = 'dopaminedeals-20';
-/** numeric(10, 2) */
-const MAX_PRICE = 99_999_999.99;
 const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 /** Paths under /api/products/ that are routes, not products. */
 const RESERVED_IDS = new Set(['random', 'search']);
@@ -85,26 +84,6 @@ function dateOf(value: unknown): Date | null {
   if (value === '') return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/**
- * A price as a number or null (product spec 1 §3, product spec 2 §3): numbers as they are (rounded to cents);
- * text with `$` and thousands commas stripped, then the first number with up to two decimals
- * ('$1,299.99' → 1299.99, '$19.99 - $24.99' → 19.99). Negative, unparsable or absurd values are null.
- */
-export function parsePrice(value: unknown): number | null {
-  let amount: number;
-  if (typeof value === 'number') {
-    amount = value;
-  } else if (typeof value === 'string') {
-    const match = value.replace(/[$,]/g, '').match(/-?(?:\d+(?:\.\d{1,2})?|\.\d{1,2})/);
-    if (!match) return null;
-    amount = Number.parseFloat(match[0]);
-  } else {
-    return null;
-  }
-  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_PRICE) return null;
-  return Math.round(amount * 100) / 100;
 }
 
 const MULTIPLIERS: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };

@@ -1,33 +1,13 @@
-import {
-  collectionsAnswer,
-  productAnswer,
-  productList,
-  productPage,
-  quickSearchAnswer,
-} from '@app/contracts';
+import { catalogueEndpoints as endpoints } from '@app/contracts';
 import { notFound } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../lib/contract-routes.ts';
 import { preferredEncoding } from '../../plugins/compression.ts';
-import {
-  productListQuery,
-  productParams,
-  productSearchQuery,
-  quickSearchQuery,
-  randomQuery,
-} from './schemas.ts';
+import { type Catalogue, createCatalogue } from './catalogue.ts';
+import { collectionKeys, listCollections } from './collections.ts';
+import { findProduct, pickRandomProduct, queryProducts } from './queries.ts';
 import { seedCatalogue } from './seed.ts';
-import {
-  type Catalogue,
-  collectionKeys,
-  createCatalogue,
-  findProduct,
-  listCollections,
-  pickRandomProduct,
-  queryProducts,
-} from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +29,58 @@ function etagMatches(header: string | undefined, etag: string) {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/**
+ * The storefront's whole list (product spec 1 §7), served from memory with a strong ETag. The body is
+ * serialised once per catalogue version, and compressed once per version and encoding (brotli or gzip by
+ * Accept-Encoding; each encoding its own ETag): the answer's schema documents it (OpenAPI) and is not run per
+ * request.
+ */
+function serveProductList(app: FastifyInstance) {
+  serve(app, endpoints.all, async (request, reply) => {
+    const snapshot = await app.catalogue.snapshot();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const etag = encoding ? `${snapshot.etag.slice(0, -1)}-${encoding}"` : snapshot.etag;
+    reply
+      .header('etag', etag)
+      .header('cache-control', PRODUCTS_CACHE_CONTROL)
+      .header('vary', 'accept-encoding');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (!encoding) return reply.send(snapshot.body);
+    return reply.header('content-encoding', encoding).send(await snapshot.encoded(encoding));
+  });
+}
+
+/** Listings, search, a random product and one product, the collections and the header's quick search. */
+function serveProductReads(app: FastifyInstance) {
+  serve(app, endpoints.list, async (request) => {
+    const { collection, ...query } = request.query;
+    let categories: string[] | undefined;
+    if (collection) {
+      const keys = await collectionKeys(app.db, collection);
+      if (!keys) throw notFound('Collection not found', 'collection');
+      categories = keys;
+    }
+    return queryProducts(app.db, { ...query, categories });
+  });
+  serve(app, endpoints.search, (request) => queryProducts(app.db, { ...request.query, sort: 'newest' }));
+  serve(app, endpoints.random, async (request) => {
+    const { products } = await app.catalogue.snapshot();
+    const product = pickRandomProduct(products, request.query.exclude, request.query.source);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return { product };
+  });
+  serve(app, endpoints.one, async (request) => {
+    const product = await findProduct(app.db, request.params.idOrAsin);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return { product };
+  });
+  serve(app, endpoints.collections, async () => ({ collections: await listCollections(app.db) }));
+  serve(app, endpoints.quickSearch, (request) =>
+    app.catalogue.quickSearch(request.query.q, request.query.limit),
+  );
+}
+
 /** Products, collections and search: GET /products and /api/products, /api/categories, /api/search. */
 export const cataloguePlugin = fp(
   async (app: FastifyInstance) => {
@@ -57,82 +89,8 @@ export const cataloguePlugin = fp(
     const catalogue = await createCatalogue(app.db, { listen: app.database.listen });
     app.decorate('catalogue', catalogue);
     app.addHook('onClose', () => catalogue.close());
-    const routes = app.withTypeProvider<ZodTypeProvider>();
-
-    // The storefront's whole list (product spec 1 §7), served from memory with a strong ETag. The body is
-    // serialised once per catalogue version, and compressed once per version and encoding (brotli or gzip
-    // by Accept-Encoding; each encoding its own ETag): the response schema documents it (OpenAPI) and is
-    // not run per request.
-    app.get(
-      '/products',
-      { schema: { response: { 200: productList, 304: z.void() } } },
-      async (request, reply) => {
-        const snapshot = await catalogue.snapshot();
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        const etag = encoding ? `${snapshot.etag.slice(0, -1)}-${encoding}"` : snapshot.etag;
-        reply
-          .header('etag', etag)
-          .header('cache-control', PRODUCTS_CACHE_CONTROL)
-          .header('vary', 'accept-encoding');
-        if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-        reply.type('application/json; charset=utf-8');
-        if (!encoding) return reply.send(snapshot.body);
-        return reply.header('content-encoding', encoding).send(await snapshot.encoded(encoding));
-      },
-    );
-
-    routes.get(
-      '/api/products',
-      { schema: { querystring: productListQuery, response: { 200: productPage } } },
-      async (request) => {
-        const { collection, ...query } = request.query;
-        let categories: string[] | undefined;
-        if (collection) {
-          const keys = await collectionKeys(app.db, collection);
-          if (!keys) throw notFound('Collection not found', 'collection');
-          categories = keys;
-        }
-        return queryProducts(app.db, { ...query, categories });
-      },
-    );
-
-    routes.get(
-      '/api/products/search',
-      { schema: { querystring: productSearchQuery, response: { 200: productPage } } },
-      async (request) => queryProducts(app.db, { ...request.query, sort: 'newest' }),
-    );
-
-    routes.get(
-      '/api/products/random',
-      { schema: { querystring: randomQuery, response: { 200: productAnswer } } },
-      async (request) => {
-        const { products } = await catalogue.snapshot();
-        const product = pickRandomProduct(products, request.query.exclude, request.query.source);
-        if (!product) throw notFound(PRODUCT_NOT_FOUND);
-        return { product };
-      },
-    );
-
-    routes.get(
-      '/api/products/:idOrAsin',
-      { schema: { params: productParams, response: { 200: productAnswer } } },
-      async (request) => {
-        const product = await findProduct(app.db, request.params.idOrAsin);
-        if (!product) throw notFound(PRODUCT_NOT_FOUND);
-        return { product };
-      },
-    );
-
-    routes.get('/api/categories', { schema: { response: { 200: collectionsAnswer } } }, async () => ({
-      collections: await listCollections(app.db),
-    }));
-
-    // The header's quick search: a few light results.
-    routes.get(
-      '/api/search',
-      { schema: { querystring: quickSearchQuery, response: { 200: quickSearchAnswer } } },
-      async (request) => catalogue.quickSearch(request.query.q, request.query.limit),
-    );
+    serveProductList(app);
+    serveProductReads(app);
   },
   { name: 'catalogue', dependencies: ['infrastructure'] },
 );

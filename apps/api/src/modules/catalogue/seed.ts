@@ -1,8 +1,9 @@
 import { COLLECTIONS } from '@app/contracts';
 import { type AppDatabase, catalogueState, collections, products, subcollections } from '@app/db';
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { collectionFields } from './collections.ts';
 import { demoProducts } from './demo-products.ts';
-import { saveProducts } from './service.ts';
+import { saveProducts } from './writes.ts';
 
 /**
  * Brings the catalogue to life on start: the collections from the seed file (new ones are added,
@@ -14,17 +15,7 @@ export async function seedCatalogue(db: AppDatabase, now: Date = new Date()) {
   await db.insert(catalogueState).values({ id: 1 }).onConflictDoNothing();
   await db
     .insert(collections)
-    .values(
-      COLLECTIONS.map((collection, position) => ({
-        id: collection.id,
-        slug: collection.slug,
-        name: collection.name,
-        emoji: collection.emoji,
-        description: collection.description,
-        showInDropdown: collection.showInDropdown,
-        position,
-      })),
-    )
+    .values(COLLECTIONS.map((collection, position) => ({ ...collectionFields(collection), position })))
     .onConflictDoNothing();
   const children = COLLECTIONS.flatMap((collection) =>
     collection.subcollections.map((child, position) => ({ ...child, position })),

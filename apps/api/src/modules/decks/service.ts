@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BodyOf, Deck, decksEndpoints } from '@app/contracts';
 import type { AppDatabase } from '@app/db';
 import { type DeckRow, decks, type Executor, type Transaction, users } from '@app/db';
 import {
@@ -14,17 +15,7 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 
 export const STARTER_DECK_NAME = 'Starter Deck';
 
-export interface DeckResponse {
-  id: string;
-  name: string;
-  card_ids: string[];
-  is_active: boolean;
-  is_starter: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export function toDeckResponse(row: DeckRow): DeckResponse {
+function toDeckResponse(row: DeckRow): Deck {
   return {
     id: row.id,
     name: row.name,
@@ -67,10 +58,8 @@ export async function listDecks(db: Executor, userId: number) {
   return rows.map(toDeckResponse);
 }
 
-export interface DeckInput {
-  name: string;
-  card_ids: string[];
-}
+/** A deck as a member sends it, before the game's deck rules. */
+type DeckInput = BodyOf<typeof decksEndpoints.create>;
 
 function checkedDeck(catalogue: CardCatalogue, input: DeckInput) {
   const result = validateDeck(input, catalogue);

@@ -1,7 +1,10 @@
 import type { PostType } from '@app/contracts';
 import { type AppDatabase, forumThreads, users } from '@app/db';
 import { inArray, sql } from 'drizzle-orm';
-import { acceptAnswer, createReply, createThread, toggleHype, updateThread } from './service.ts';
+import { acceptAnswer, toggleHype } from './hype-and-answers.ts';
+import { updateThread } from './moderation.ts';
+import { createReply } from './replies.ts';
+import { createThread } from './threads.ts';
 
 /** The demo's members: they cannot log in (no password), they only make the forum look lived in. */
 const MEMBERS = ['dopamine_team', 'bargain_ben', 'cozy_cleo', 'gadget_gwen'] as const;
@@ -143,7 +146,7 @@ export async function seedDemoForum(db: AppDatabase) {
     });
     if (demo.pinned) await updateThread(db, id('dopamine_team'), thread.id, { isPinned: true });
     for (const reply of demo.replies ?? []) {
-      const posted = await createReply(db, id(reply.by), {
+      const { reply: posted } = await createReply(db, id(reply.by), {
         threadId: thread.id,
         content: reply.content,
         parentReplyId: null,

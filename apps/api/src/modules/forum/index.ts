@@ -1,3 +1,5 @@
 // The module's public face: what other modules and the app's entry points may use of it.
+
+export { seedDemoForum } from './demo.ts';
 export { forumPlugin } from './plugin.ts';
-export { contentAuthor, recentThreads } from './service.ts';
+export { contentAuthor, recentThreads } from './threads.ts';

@@ -1,3 +1,3 @@
 // The module's public face: what other modules and the app's entry points may use of it.
 export { giftsPlugin } from './plugin.ts';
-export { tagProduct } from './service.ts';
+export { initGiftCategories, tagProduct } from './service.ts';

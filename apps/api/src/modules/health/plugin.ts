@@ -1,17 +1,6 @@
+import { healthEndpoints as endpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const serviceState = z.enum(['up', 'down', 'not_configured']);
-
-const status = z.enum(['ok', 'degraded']);
-const details = z.object({
-  status,
-  database: serviceState,
-  database_kind: z.enum(['postgres', 'pglite']),
-  redis: serviceState,
-  jobs: z.enum(['bullmq', 'in-process']),
-});
+import { serve } from '../../lib/contract-routes.ts';
 
 /**
  * Liveness and dependencies, for load balancers and docker-compose health
@@ -20,28 +9,21 @@ const details = z.object({
  * admin's bearer token gets those details.
  */
 export async function healthPlugin(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      preHandler: app.identify,
-      schema: { response: { '2xx': z.union([details, z.object({ status })]), 503: z.unknown() } },
-    },
-    async (request, reply) => {
-      const [database, redis] = await Promise.all([
-        app.database.ping().then((up): 'up' | 'down' => (up ? 'up' : 'down')),
-        app.redis
-          ? app.redis
-              .ping()
-              .then(() => 'up' as const)
-              .catch(() => 'down' as const)
-          : Promise.resolve('not_configured' as const),
-      ]);
-      const healthy = database === 'up' && redis !== 'down';
-      const summary = { status: healthy ? ('ok' as const) : ('degraded' as const) };
-      const answer = request.member?.isAdmin
-        ? { ...summary, database, database_kind: app.database.kind, redis, jobs: app.jobs.kind }
-        : summary;
-      return reply.status(healthy ? 200 : 503).send(answer);
-    },
-  );
+  serve(app, endpoints.health, async (request, reply) => {
+    const [database, redis] = await Promise.all([
+      app.database.ping().then((up): 'up' | 'down' => (up ? 'up' : 'down')),
+      app.redis
+        ? app.redis
+            .ping()
+            .then(() => 'up' as const)
+            .catch(() => 'down' as const)
+        : Promise.resolve('not_configured' as const),
+    ]);
+    const healthy = database === 'up' && redis !== 'down';
+    const summary = { status: healthy ? ('ok' as const) : ('degraded' as const) };
+    const answer = request.member?.isAdmin
+      ? { ...summary, database, database_kind: app.database.kind, redis, jobs: app.jobs.kind }
+      : summary;
+    return reply.status(healthy ? 200 : 503).send(answer);
+  });
 }

@@ -1,10 +1,8 @@
-import { errorBody } from '@app/contracts';
+import { mediaEndpoints as endpoints } from '@app/contracts';
 import { notFound } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MEDIA_PATH } from './service.ts';
+import { serve } from '../../lib/contract-routes.ts';
 import type { MediaStore } from './store.ts';
 
 declare module 'fastify' {
@@ -22,24 +20,11 @@ export const mediaPlugin = fp(
   async (app: FastifyInstance, options: { store: MediaStore }) => {
     app.decorate('media', options.store);
 
-    app.withTypeProvider<ZodTypeProvider>().get(
-      `${MEDIA_PATH}/:folder/:file`,
-      {
-        schema: {
-          summary: 'An uploaded image (an avatar), cached for good',
-          params: z.object({ folder: z.string(), file: z.string() }),
-          response: {
-            200: z.any().describe('The image (image/webp, image/jpeg or image/png)'),
-            '4xx': errorBody,
-          },
-        },
-      },
-      async (request, reply) => {
-        const stored = await app.media.get(`${request.params.folder}/${request.params.file}`);
-        if (!stored) throw notFound('Not found');
-        return reply.type(stored.contentType).header('cache-control', FOREVER).send(stored.bytes);
-      },
-    );
+    serve(app, endpoints.file, async (request, reply) => {
+      const stored = await app.media.get(`${request.params.folder}/${request.params.file}`);
+      if (!stored) throw notFound('Not found');
+      return reply.type(stored.contentType).header('cache-control', FOREVER).send(stored.bytes);
+    });
   },
   { name: 'media' },
 );

@@ -123,8 +123,8 @@ export async function storeImage(store: MediaStore, folder: string, source: Imag
   return key;
 }
 
-/** The path a stored key is served at. */
-export const MEDIA_PATH = '/media';
+/** The path a stored key is served at (`mediaEndpoints.file`). */
+const MEDIA_PATH = '/media';
 export const mediaUrl = (key: string) => `${MEDIA_PATH}/${key}`;
 
 /** The key a URL of ours names (`/media/avatars/x.webp` → `avatars/x.webp`); null for any other URL. */

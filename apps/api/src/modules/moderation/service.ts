@@ -90,7 +90,7 @@ export async function listBlocks(db: AppDatabase, blockerId: number) {
   }));
 }
 
-type ReportTarget =
+export type ReportTarget =
   | { kind: 'user'; reportedId: number }
   | { kind: 'content'; contentType: ReportContentType; contentId: number };
 

@@ -1,15 +1,10 @@
-import { clickReportAnswer, errorBody, queryInt } from '@app/contracts';
+import { outboundEndpoints as endpoints } from '@app/contracts';
 import { notFound } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../lib/contract-routes.ts';
 import { findProduct } from '../catalogue/index.ts';
 import { clickReport, isWebAddress, recordClick } from './service.ts';
-
-const goParams = z.object({
-  productId: z.string().trim().min(1, 'Product not found').max(100, 'Product not found'),
-});
 
 /**
  * Shoppers leave through `GET /go/{productId}`: the click is counted (per product and day) and the answer is a
@@ -18,43 +13,27 @@ const goParams = z.object({
  */
 export const outboundPlugin = fp(
   async (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    serve(app, endpoints.go, async (request, reply) => {
+      const product = await findProduct(app.db, request.params.productId);
+      if (!product) throw notFound('Product not found');
+      if (!isWebAddress(product.affiliateUrl)) throw notFound('This product has no deal link yet');
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer-when-downgrade');
+      reply.redirect(product.affiliateUrl, 302);
+      recordClick(app.db, product._id).catch((error: unknown) =>
+        request.log.warn({ err: error, productId: product._id }, 'could not count an affiliate click'),
+      );
+      return reply;
+    });
 
-    routes.get(
-      '/go/:productId',
-      { schema: { params: goParams, response: { 404: errorBody, '4xx': errorBody } } },
-      async (request, reply) => {
-        const product = await findProduct(app.db, request.params.productId);
-        if (!product) throw notFound('Product not found');
-        if (!isWebAddress(product.affiliateUrl)) throw notFound('This product has no deal link yet');
-        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer-when-downgrade');
-        reply.redirect(product.affiliateUrl, 302);
-        recordClick(app.db, product._id).catch((error: unknown) =>
-          request.log.warn({ err: error, productId: product._id }, 'could not count an affiliate click'),
-        );
-        return reply;
-      },
-    );
-
-    routes.get(
-      '/api/admin/clicks',
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          querystring: z.object({ days: queryInt('days', { min: 1, max: 365, fallback: 30 }) }),
-          response: { 200: clickReportAnswer },
-        },
-      },
-      async (request) => {
-        const report = await clickReport(app.db, request.query.days);
-        const { byId } = await app.catalogue.snapshot();
-        return {
-          ...report,
-          // A product deleted since keeps its clicks, without a name.
-          products: report.products.map((row) => ({ ...row, name: byId.get(row.product_id)?.name ?? null })),
-        };
-      },
-    );
+    serve(app, endpoints.clicks, async (request) => {
+      const report = await clickReport(app.db, request.query.days);
+      const { byId } = await app.catalogue.snapshot();
+      return {
+        ...report,
+        // A product deleted since keeps its clicks, without a name.
+        products: report.products.map((row) => ({ ...row, name: byId.get(row.product_id)?.name ?? null })),
+      };
+    });
   },
   { name: 'outbound', dependencies: ['auth', 'catalogue'] },
 );

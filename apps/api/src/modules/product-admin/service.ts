@@ -2,19 +2,14 @@ import {
   type AdminProductBody,
   type AdminProductListItem,
   type Product,
+  parsePrice,
   PRODUCT_ADMIN_TEXT as TEXT,
 } from '@app/contracts';
 import { type AppDatabase, products } from '@app/db';
 import { conflict, invalid, notFound } from '@app/platform';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import {
-  deleteProducts,
-  findProduct,
-  parsePrice,
-  type RawProduct,
-  saveProducts,
-} from '../catalogue/index.ts';
+import { deleteProducts, findProduct, type RawProduct, saveProducts } from '../catalogue/index.ts';
 
 /** What the product admin needs from its surroundings. */
 export interface ProductAdminContext {
@@ -35,7 +30,7 @@ const isWebLink = (value: string) => {
 };
 
 /** An Amazon product's link when the admin gives none (product spec 2 §5). */
-export const amazonLink = (asin: string, partnerTag: string) =>
+const amazonLink = (asin: string, partnerTag: string) =>
   `https://www.amazon.com/dp/${encodeURIComponent(asin)}?tag=${encodeURIComponent(partnerTag)}`;
 
 /** The list item of product spec 2 §3, with the editable fields as a JSON string (frontendData). */

@@ -1,6 +1,12 @@
-import { PROFILE_LIMITS, type PublicProfileAnswer } from '@app/contracts';
+import {
+  type OwnProfileAnswer,
+  PROFILE_LIMITS,
+  type ProfileUpdate,
+  type PublicProfileAnswer,
+  SESSION_ENDED_MESSAGE,
+} from '@app/contracts';
 import { type AppDatabase, type Executor, follows, users } from '@app/db';
-import { forbidden, invalid, notFound } from '@app/platform';
+import { forbidden, invalid, notFound, unauthenticated } from '@app/platform';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { toUserResponse } from '../auth/index.ts';
@@ -9,8 +15,8 @@ import type { MediaStore } from '../media/index.ts';
 import { decodeImageDataUrl, ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/index.ts';
 import { puzzleStanding } from '../memory-game/index.ts';
 import { isBlocking } from '../moderation/index.ts';
+import { pointsBalance } from '../points/index.ts';
 import { wishlistProductIds } from '../wishlist/index.ts';
-import type { UpdateProfileInput } from './schemas.ts';
 
 const USER_NOT_FOUND = 'User not found.';
 const AVATAR_FORMS = 'Avatar must be an uploaded JPEG, PNG or WebP image';
@@ -56,7 +62,7 @@ export async function updateProfile(
   db: AppDatabase,
   store: MediaStore,
   memberId: number,
-  input: UpdateProfileInput,
+  input: ProfileUpdate,
   log: FastifyBaseLogger,
 ) {
   const before = await requireUser(db, memberId);
@@ -98,6 +104,24 @@ export async function updateProfile(
 
 const countOf = (rows: Array<{ n: number }>) => rows[0]?.n ?? 0;
 
+/** How many members follow this one, and how many they follow. */
+async function followCounts(db: AppDatabase, id: number) {
+  const [followers, following] = await Promise.all([
+    db.select({ n: count() }).from(follows).where(eq(follows.followeeId, id)),
+    db.select({ n: count() }).from(follows).where(eq(follows.followerId, id)),
+  ]);
+  return { followers: countOf(followers), following: countOf(following) };
+}
+
+/** `GET /api/auth/profile`: the member, their points and follow counts. */
+export async function loadOwnProfile(db: AppDatabase, memberId: number): Promise<OwnProfileAnswer> {
+  const [user] = await db.select().from(users).where(eq(users.id, memberId));
+  // The token's member has gone since it was checked.
+  if (!user) throw unauthenticated(SESSION_ENDED_MESSAGE);
+  const [counts, totalPoints] = await Promise.all([followCounts(db, user.id), pointsBalance(db, user.id)]);
+  return { user: toUserResponse(user), total_points: totalPoints, ...counts };
+}
+
 /** `GET /api/user/{id}/profile`: what anyone may see of a member; `viewerId` is the caller, if logged in. */
 export async function loadPublicProfile(
   db: AppDatabase,
@@ -105,9 +129,8 @@ export async function loadPublicProfile(
   viewerId: number | null,
 ): Promise<PublicProfileAnswer> {
   const user = await requireUser(db, id);
-  const [followers, following, viewerFollows, wishlist, puzzle, threads] = await Promise.all([
-    db.select({ n: count() }).from(follows).where(eq(follows.followeeId, id)),
-    db.select({ n: count() }).from(follows).where(eq(follows.followerId, id)),
+  const [counts, viewerFollows, wishlist, puzzle, threads] = await Promise.all([
+    followCounts(db, id),
     viewerId === null || viewerId === id
       ? Promise.resolve([])
       : db
@@ -126,8 +149,7 @@ export async function loadPublicProfile(
       avatar_url: user.avatarUrl,
       bio: user.bio,
     },
-    followers: countOf(followers),
-    following: countOf(following),
+    ...counts,
     is_following: viewerFollows.length > 0,
     puzzle_score: puzzle?.score ?? null,
     puzzle_rank: puzzle?.rank ?? null,

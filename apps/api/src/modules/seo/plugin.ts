@@ -1,14 +1,13 @@
-import { errorBody, shownPrice } from '@app/contracts';
+import { seoEndpoints as endpoints, shownPrice } from '@app/contracts';
 import { notFound } from '@app/platform';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../lib/contract-routes.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
 import { listCollections } from '../catalogue/index.ts';
 import { BLOG_POSTS_FILE, createBlogPosts } from './blog-posts.ts';
 import { previewCache, siteImageReader } from './preview-image.ts';
-import { describePage, PREVIEW_PATH, renderSitemap, SITE_NAME } from './service.ts';
+import { describePage, renderSitemap, SITE_NAME } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,9 +25,6 @@ export interface SeoOptions {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** `<id>.png`: the name of a preview file. */
-const previewParams = z.object({ file: z.string().max(220, 'Not found') });
 
 /** GET /sitemap.xml, the link-preview images, and page descriptions for the web app's head. */
 export const seoPlugin = fp(
@@ -49,49 +45,37 @@ export const seoPlugin = fp(
     // Link previews as 1200 × 630 PNGs (Facebook and X render no SVG), drawn on first request and cached.
     const readImage = siteImageReader(options.webDistDir, app.media);
     const preview = previewCache(SITE_NAME);
-    const routes = app.withTypeProvider<ZodTypeProvider>();
-    const previewSchema = (summary: string) => ({
-      summary,
-      params: previewParams,
-      response: { 200: z.any().describe('A PNG image, 1200 × 630'), '4xx': errorBody },
-    });
     /** The id or slug a preview file names; null for a name that is not `<name>.png`. */
     const nameOf = (file: string) => (file.endsWith('.png') && file.length > 4 ? file.slice(0, -4) : null);
+    const sendPng = (reply: FastifyReply, png: Buffer) =>
+      reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
 
-    routes.get(
-      `${PREVIEW_PATH}/product/:file`,
-      { schema: previewSchema("A product's link-preview image") },
-      async (request, reply) => {
-        const id = nameOf(request.params.file);
-        const product = id ? await sources.findProduct(id) : null;
-        if (!product) throw notFound('Product not found');
-        const price = shownPrice(product);
-        const png = await preview({
-          title: product.name,
-          subtitle: price !== null && price > 0 ? usd.format(price) : 'A weird and wonderful find',
-          picture: await readImage(product.imageUrl || product.images[0] || ''),
-        });
-        return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
-      },
-    );
+    serve(app, endpoints.productPreview, async (request, reply) => {
+      const id = nameOf(request.params.file);
+      const product = id ? await sources.findProduct(id) : null;
+      if (!product) throw notFound('Product not found');
+      const price = shownPrice(product);
+      const png = await preview({
+        title: product.name,
+        subtitle: price !== null && price > 0 ? usd.format(price) : 'A weird and wonderful find',
+        picture: await readImage(product.imageUrl || product.images[0] || ''),
+      });
+      return sendPng(reply, png);
+    });
 
-    routes.get(
-      `${PREVIEW_PATH}/blog/:file`,
-      { schema: previewSchema("A blog post's link-preview image") },
-      async (request, reply) => {
-        const slug = nameOf(request.params.file);
-        const post = slug ? await blog.find(slug) : null;
-        if (!post) throw notFound('Post not found');
-        const png = await preview({
-          title: post.title,
-          subtitle: 'On the blog',
-          picture: await readImage(post.image),
-        });
-        return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
-      },
-    );
+    serve(app, endpoints.blogPreview, async (request, reply) => {
+      const slug = nameOf(request.params.file);
+      const post = slug ? await blog.find(slug) : null;
+      if (!post) throw notFound('Post not found');
+      const png = await preview({
+        title: post.title,
+        subtitle: 'On the blog',
+        picture: await readImage(post.image),
+      });
+      return sendPng(reply, png);
+    });
 
-    app.get('/sitemap.xml', async (_request, reply) => {
+    serve(app, endpoints.sitemap, async (_request, reply) => {
       const [collections, snapshot, posts] = await Promise.all([
         listCollections(app.db),
         app.catalogue.snapshot(),

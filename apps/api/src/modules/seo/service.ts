@@ -3,8 +3,8 @@ import type { PageHead } from '../../plugins/web-app.ts';
 import type { BlogPost } from './blog-posts.ts';
 
 export const SITE_NAME = 'Dopamine Deals';
-/** Where the link-preview images are served: /og/product/{id}.png, /og/blog/{slug}.png. */
-export const PREVIEW_PATH = '/og';
+/** Where the link-preview images are served (`seoEndpoints`): /og/product/{id}.png, /og/blog/{slug}.png. */
+const PREVIEW_PATH = '/og';
 const DESCRIPTION_MAX = 200;
 
 const escapeXml = (text: string) =>

@@ -1,6 +1,6 @@
-import { siteConfigAnswer } from '@app/contracts';
+import { siteConfigEndpoints as endpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/contract-routes.ts';
 
 export interface SiteConfigOptions {
   publicGameUrl: string | undefined;
@@ -20,7 +20,5 @@ export async function siteConfigPlugin(app: FastifyInstance, options: SiteConfig
     google_client_id: options.googleClientId,
     apple_client_id: options.appleClientId,
   };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/config', { schema: { response: { 200: siteConfigAnswer } } }, async () => answer);
+  serve(app, endpoints.config, () => answer);
 }

@@ -2,6 +2,7 @@ import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState 
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { NavDropdown } from '@/components/layout/NavDropdown';
 import { Avatar } from '@/components/ui/Avatar';
+import { InlineField } from '@/components/ui/InlineField';
 import { CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
 import {
@@ -26,21 +27,17 @@ const VIEW_ALL_COLLECTIONS = { to: '/collections', label: 'View All Collections 
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
 
-export function Header() {
+/**
+ * The menu (mobile layout) and the search box: either opens alone; both close on navigation, the menu also
+ * on Escape (focus back on its button) and when leaving the mobile layout. The open menu hangs under the bar.
+ */
+function useHeaderPanels() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  const user = useAuthStore((state) => state.user);
-  const logout = useAuthStore((state) => state.logout);
-
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuTop, setMenuTop] = useState(0);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const barRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const searchToggleRef = useRef<HTMLButtonElement>(null);
-  const searchInputId = useId();
 
   // Close the menu and the search box on every navigation, and the menu when leaving mobile layout (its button
   // only shows in that layout, so an open menu is a mobile one).
@@ -78,25 +75,29 @@ export function Header() {
     setMenuOpen(false);
   };
 
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (!q) return;
-    navigate(`/search?q=${encodeURIComponent(q)}`);
-    setQuery('');
-    setSearchOpen(false);
+  return {
+    menuOpen,
+    menuTop,
+    searchOpen,
+    barRef,
+    toggleRef,
+    toggleMenu,
+    toggleSearch,
+    closeMenu: () => setMenuOpen(false),
+    closeSearch: () => setSearchOpen(false),
   };
+}
 
-  const openNewsletter = () => {
-    setMenuOpen(false);
-    emitAppEvent('newsletter:open');
-  };
-
-  const navStyle = menuOpen ? ({ '--menu-top': `${menuTop}px` } as CSSProperties) : undefined;
+export function Header() {
+  const panels = useHeaderPanels();
+  const { menuOpen, searchOpen } = panels;
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  // The draft outlives the box: closed and opened again, it is still there.
+  const [query, setQuery] = useState('');
 
   return (
     <header className={`site-header${menuOpen ? ' menu-open' : ''}`}>
-      <div className="site-header__bar" ref={barRef}>
+      <div className="site-header__bar" ref={panels.barRef}>
         <Link to="/" className="logo" aria-label={`${SITE_NAME} home`}>
           <span className="logo__mark" aria-hidden="true">
             {SITE_LOGO_EMOJI}
@@ -112,48 +113,19 @@ export function Header() {
             aria-label={searchOpen ? 'Close search' : 'Search'}
             aria-expanded={searchOpen}
             aria-controls="header-search"
-            onClick={toggleSearch}
+            onClick={panels.toggleSearch}
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
-
-          {isLoggedIn ? (
-            <>
-              <NavLink to="/wishlist" className="icon-button" aria-label="Wishlist" title="Wishlist">
-                <HeartIcon />
-              </NavLink>
-              <NotificationBell />
-              <NavLink
-                to="/profile"
-                className="avatar-link"
-                aria-label="Profile"
-                title={user?.display_name || user?.username || 'Profile'}
-              >
-                <Avatar src={user?.avatar_url} />
-              </NavLink>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logout()}>
-                Logout
-              </button>
-            </>
-          ) : (
-            <>
-              <Link to="/login" className="btn btn--ghost btn--sm">
-                Login
-              </Link>
-              <Link to="/register" className="btn btn--gradient btn--sm">
-                Sign Up
-              </Link>
-            </>
-          )}
-
+          <AccountActions />
           <button
-            ref={toggleRef}
+            ref={panels.toggleRef}
             type="button"
             className="icon-button menu-toggle"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="primary-nav"
-            onClick={toggleMenu}
+            onClick={panels.toggleMenu}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
@@ -161,74 +133,162 @@ export function Header() {
       </div>
 
       {searchOpen ? (
-        <search id="header-search">
-          <form className="header-search" onSubmit={submitSearch}>
-            <label htmlFor={searchInputId} className="visually-hidden">
-              Search products
-            </label>
-            <SearchIcon className="header-search__icon" />
-            <input
-              id={searchInputId}
-              type="search"
-              placeholder="Search products..."
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key !== 'Escape') return;
-                // Closed by Escape, focus goes back to the button that opened the box.
-                setSearchOpen(false);
-                searchToggleRef.current?.focus();
-              }}
-              // biome-ignore lint/a11y/noAutofocus: the field only appears after the user asks for search
-              autoFocus
-            />
-            <button type="submit" className="btn btn--gradient btn--sm">
-              Search
-            </button>
-          </form>
-        </search>
+        <HeaderSearch
+          query={query}
+          setQuery={setQuery}
+          onClose={panels.closeSearch}
+          // Closed by Escape, focus goes back to the button that opened the box.
+          onEscape={() => {
+            panels.closeSearch();
+            searchToggleRef.current?.focus();
+          }}
+        />
       ) : null}
 
-      <nav
-        id="primary-nav"
-        aria-label="Main"
-        className={`primary-nav${menuOpen ? ' is-open' : ''}`}
-        style={navStyle}
-      >
-        <ul className="primary-nav__list">
-          <li>
-            <NavLink to="/" end className={navLinkClass}>
-              Home
-            </NavLink>
-          </li>
-          <NavDropdown
-            id="nav-collections"
-            label="Collections"
-            items={COLLECTION_ITEMS}
-            footer={VIEW_ALL_COLLECTIONS}
-          />
-          <li>
-            <NavLink to="/drops" className={navLinkClass}>
-              Drops 🔥
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/rewards" className={navLinkClass}>
-              Rewards
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/forum" className={navLinkClass}>
-              Forum
-            </NavLink>
-          </li>
-          <NavDropdown id="nav-connect" label="Connect" items={CONNECT_LINKS} />
-          <NavDropdown id="nav-dopamine" label="Dopamine" items={DOPAMINE_LINKS} />
-        </ul>
-        <button type="button" className="btn btn--gradient fresh-drops" onClick={openNewsletter}>
-          Get Fresh Drops 🔥
-        </button>
-      </nav>
+      <PrimaryNav menuOpen={menuOpen} menuTop={panels.menuTop} closeMenu={panels.closeMenu} />
     </header>
+  );
+}
+
+/** A member's wishlist, notifications, profile and Logout; a visitor's Login and Sign Up. */
+function AccountActions() {
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const user = useAuthStore((state) => state.user);
+  const logout = useAuthStore((state) => state.logout);
+  if (!isLoggedIn) {
+    return (
+      <>
+        <Link to="/login" className="btn btn--ghost btn--sm">
+          Login
+        </Link>
+        <Link to="/register" className="btn btn--gradient btn--sm">
+          Sign Up
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <NavLink to="/wishlist" className="icon-button" aria-label="Wishlist" title="Wishlist">
+        <HeartIcon />
+      </NavLink>
+      <NotificationBell />
+      <NavLink
+        to="/profile"
+        className="avatar-link"
+        aria-label="Profile"
+        title={user?.display_name || user?.username || 'Profile'}
+      >
+        <Avatar src={user?.avatar_url} />
+      </NavLink>
+      <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logout()}>
+        Logout
+      </button>
+    </>
+  );
+}
+
+/** The header's search box: a search goes to /search?q= and closes the box. */
+interface HeaderSearchProps {
+  query: string;
+  setQuery: (query: string) => void;
+  onClose: () => void;
+  onEscape: () => void;
+}
+
+function HeaderSearch({ query, setQuery, onClose, onEscape }: HeaderSearchProps) {
+  const navigate = useNavigate();
+  const searchInputId = useId();
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    navigate(`/search?q=${encodeURIComponent(q)}`);
+    setQuery('');
+    onClose();
+  };
+
+  return (
+    <search id="header-search">
+      <form className="header-search" onSubmit={submitSearch}>
+        <SearchIcon className="header-search__icon" />
+        <InlineField
+          id={searchInputId}
+          label="Search products"
+          type="search"
+          placeholder="Search products..."
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onEscape();
+          }}
+          // The field only appears after the user asks for search.
+          autoFocus
+        />
+        <button type="submit" className="btn btn--gradient btn--sm">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}
+
+/** The main navigation: a bar on wide screens, the menu panel under the header on a phone. */
+function PrimaryNav({
+  menuOpen,
+  menuTop,
+  closeMenu,
+}: {
+  menuOpen: boolean;
+  menuTop: number;
+  closeMenu: () => void;
+}) {
+  const navStyle = menuOpen ? ({ '--menu-top': `${menuTop}px` } as CSSProperties) : undefined;
+  const openNewsletter = () => {
+    closeMenu();
+    emitAppEvent('newsletter:open');
+  };
+  return (
+    <nav
+      id="primary-nav"
+      aria-label="Main"
+      className={`primary-nav${menuOpen ? ' is-open' : ''}`}
+      style={navStyle}
+    >
+      <ul className="primary-nav__list">
+        <li>
+          <NavLink to="/" end className={navLinkClass}>
+            Home
+          </NavLink>
+        </li>
+        <NavDropdown
+          id="nav-collections"
+          label="Collections"
+          items={COLLECTION_ITEMS}
+          footer={VIEW_ALL_COLLECTIONS}
+        />
+        <li>
+          <NavLink to="/drops" className={navLinkClass}>
+            Drops 🔥
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/rewards" className={navLinkClass}>
+            Rewards
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/forum" className={navLinkClass}>
+            Forum
+          </NavLink>
+        </li>
+        <NavDropdown id="nav-connect" label="Connect" items={CONNECT_LINKS} />
+        <NavDropdown id="nav-dopamine" label="Dopamine" items={DOPAMINE_LINKS} />
+      </ul>
+      <button type="button" className="btn btn--gradient fresh-drops" onClick={openNewsletter}>
+        Get Fresh Drops 🔥
+      </button>
+    </nav>
   );
 }

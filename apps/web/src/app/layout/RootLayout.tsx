@@ -9,11 +9,12 @@ import { SideBorders } from '@/components/layout/SideBorders';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { useAuthSync } from '@/features/auth';
 import { NewsletterModal } from '@/features/newsletter';
+import { ProductSlotsProvider } from '../product-slots';
 import { Header } from './Header';
 
 /**
- * The one layout route: announcement bar, header, collections banner, page, footer, side borders, and the
- * newsletter modal (opened by the `newsletter:open` event).
+ * The one layout route: announcement bar, header, collections banner, page (with what other features add to
+ * product tiles and pages), footer, side borders, and the newsletter modal (opened by the `newsletter:open` event).
  */
 export function RootLayout() {
   useAuthSync();
@@ -30,9 +31,11 @@ export function RootLayout() {
         <Header />
         <CollectionsBanner />
         <main id="main" className="site-main" tabIndex={-1}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <ProductSlotsProvider>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ProductSlotsProvider>
         </main>
         <Footer />
       </div>

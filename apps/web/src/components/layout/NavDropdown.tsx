@@ -25,6 +25,69 @@ interface NavDropdownProps {
  * next item of the bar.
  */
 export function NavDropdown({ id, label, items, footer }: NavDropdownProps) {
+  const menuId = `${id}-menu`;
+  const menu = useDropdownMenu(menuId);
+  return (
+    <li
+      ref={menu.rootRef}
+      className={`nav-dropdown${menu.open ? ' is-open' : ''}`}
+      onMouseEnter={menu.softOpen}
+      onMouseLeave={menu.onMouseLeave}
+      onKeyDown={menu.onKeyDown}
+      onBlur={menu.onBlur}
+    >
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className="nav-link nav-dropdown__toggle"
+        aria-expanded={menu.open}
+        aria-controls={menuId}
+        onClick={menu.onButtonClick}
+      >
+        {label}
+        <ChevronDownIcon className="nav-dropdown__chevron" />
+      </button>
+      <ul id={menuId} className="nav-dropdown__menu" hidden={!menu.open}>
+        {items.map((item) => (
+          <DropdownLink key={item.to} item={item} className="nav-dropdown__link" onClick={menu.close} />
+        ))}
+        {footer ? (
+          <DropdownLink
+            item={footer}
+            className="nav-dropdown__link nav-dropdown__link--footer"
+            onClick={menu.close}
+          />
+        ) : null}
+      </ul>
+    </li>
+  );
+}
+
+function DropdownLink({
+  item,
+  className,
+  onClick,
+}: {
+  item: DropdownItem;
+  className: string;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <NavLink to={item.to} className={className} onClick={onClick}>
+        {item.emoji ? (
+          <span className="nav-dropdown__emoji" aria-hidden="true">
+            {item.emoji}
+          </span>
+        ) : null}
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** The dropdown's open state and the pointer, click and keyboard handling described on NavDropdown. */
+function useDropdownMenu(menuId: string) {
   const [open, setOpenState] = useState(false);
   /** Mirrors `open` synchronously: hover and click can arrive before React re-renders. */
   const openRef = useRef(false);
@@ -36,7 +99,6 @@ export function NavDropdown({ id, label, items, footer }: NavDropdownProps) {
   const softOpened = useRef(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = `${id}-menu`;
 
   useEffect(() => {
     if (!open) return;
@@ -94,45 +156,9 @@ export function NavDropdown({ id, label, items, footer }: NavDropdownProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
 
-  const renderLink = (item: DropdownItem, className: string) => (
-    <li key={item.to}>
-      <NavLink to={item.to} className={className} onClick={close}>
-        {item.emoji ? (
-          <span className="nav-dropdown__emoji" aria-hidden="true">
-            {item.emoji}
-          </span>
-        ) : null}
-        {item.label}
-      </NavLink>
-    </li>
-  );
+  const onMouseLeave = () => {
+    if (!mediaQueryMatches(MOBILE_HEADER_QUERY)) close();
+  };
 
-  return (
-    <li
-      ref={rootRef}
-      className={`nav-dropdown${open ? ' is-open' : ''}`}
-      onMouseEnter={softOpen}
-      onMouseLeave={() => {
-        if (!mediaQueryMatches(MOBILE_HEADER_QUERY)) close();
-      }}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="nav-link nav-dropdown__toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={onButtonClick}
-      >
-        {label}
-        <ChevronDownIcon className="nav-dropdown__chevron" />
-      </button>
-      <ul id={menuId} className="nav-dropdown__menu" hidden={!open}>
-        {items.map((item) => renderLink(item, 'nav-dropdown__link'))}
-        {footer ? renderLink(footer, 'nav-dropdown__link nav-dropdown__link--footer') : null}
-      </ul>
-    </li>
-  );
+  return { open, rootRef, buttonRef, close, softOpen, onButtonClick, onKeyDown, onBlur, onMouseLeave };
 }

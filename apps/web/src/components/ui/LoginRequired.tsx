@@ -14,6 +14,8 @@ interface LoginRequiredProps {
   actions?: ReactNode;
   /** The Log In button's words. */
   label?: string;
+  /** A large Log In button; by default when this is the page's own content (`level` 1). */
+  large?: boolean;
 }
 
 /** What a visitor sees where a page or a part of it is for members: why, and a Log In link. */
@@ -24,6 +26,7 @@ export function LoginRequired({
   children,
   actions,
   label = 'Log In',
+  large = level === 1,
 }: LoginRequiredProps) {
   return (
     <MessageState
@@ -32,7 +35,7 @@ export function LoginRequired({
       level={level}
       actions={
         <>
-          <Link to="/login" className={level === 1 ? 'btn btn--gradient btn--lg' : 'btn btn--gradient'}>
+          <Link to="/login" className={large ? 'btn btn--gradient btn--lg' : 'btn btn--gradient'}>
             {label}
           </Link>
           {actions}
@@ -41,5 +44,16 @@ export function LoginRequired({
     >
       {children}
     </MessageState>
+  );
+}
+
+/** The same in a line of text, where a small part of a page is for members ('Please log in to report content.'). */
+export function LoginRequiredNote({ className, text }: { className: string; text: string }) {
+  // The words and the space after them are one text node, laid out as the sentence they are.
+  return (
+    <p className={className}>
+      {`${text} `}
+      <Link to="/login">Log In</Link>
+    </p>
   );
 }

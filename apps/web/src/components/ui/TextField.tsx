@@ -1,34 +1,20 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, type FieldProps, splitField } from './FormField';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  id: string;
+export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  hint?: ReactNode;
-  invalid?: boolean;
-  /** id of the element that explains the error (the form's alert region). */
-  errorId?: string;
   /** Extra control rendered inside the input box, e.g. a show/hide button. */
   addon?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Labelled input with optional hint; marks itself aria-invalid and points at the error when invalid. */
-export function TextField({ id, label, hint, invalid, errorId, addon, className, ...input }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [invalid ? errorId : undefined, hintId].filter(Boolean).join(' ') || undefined;
+export function TextField({ addon, ...props }: TextFieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <div className={`form-field${invalid ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="form-field__label">
-        {label}
-      </label>
-      <div className={`form-field__control${addon ? ' has-addon' : ''}`}>
-        <input id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
-        {addon}
-      </div>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame {...frame} controlClassName={addon ? 'form-field__control has-addon' : undefined}>
+      <input {...control} />
+      {addon}
+    </FieldFrame>
   );
 }

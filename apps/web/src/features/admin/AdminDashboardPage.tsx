@@ -1,8 +1,8 @@
+import type { AdminDashboardAnswer } from '@app/contracts';
 import { Link } from 'react-router-dom';
-import { LoadFailedState, LoadingState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { AuditList } from './AuditList';
 import { fetchDashboard } from './api';
@@ -11,16 +11,14 @@ import { describeRun } from './refresh-run';
 /** /admin-dashboard: the figures an admin checks first, each linking to its page, and the latest admin actions. */
 export function AdminDashboardPage() {
   const dashboard = useLoad(fetchDashboard, []);
-  if (dashboard.state.status === 'loading') return <LoadingState text="Loading dashboard..." />;
-  if (dashboard.state.status === 'error') {
-    return (
-      <LoadFailedState
-        text={errorMessage(dashboard.state.error, 'Failed to load the dashboard.')}
-        onRetry={dashboard.reload}
-      />
-    );
-  }
-  const figures = dashboard.state.value;
+  return (
+    <Loaded load={dashboard} loading="Loading dashboard..." failed="Failed to load the dashboard.">
+      {(figures) => <Dashboard figures={figures} />}
+    </Loaded>
+  );
+}
+
+function Dashboard({ figures }: { figures: AdminDashboardAnswer }) {
   const tiles = [
     { label: 'Products', value: figures.products, to: '/collections' },
     { label: 'Members', value: figures.members, to: '/admin-users' },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { fetchMailOutbox, PAGE_SIZE } from './api';
 import { Pager } from './Pager';
@@ -25,37 +25,40 @@ export function AdminMailPage() {
     <>
       <title>{`Mail Outbox | Admin | ${SITE_NAME}`}</title>
       <h1 className="admin-page__title">Mail Outbox</h1>
-      {list.state.status === 'loading' ? (
-        <LoadingState text="Loading mail..." />
-      ) : list.state.status === 'error' ? (
-        <LoadFailedState
-          text={errorMessage(list.state.error, 'Failed to load the mail outbox.')}
-          onRetry={list.reload}
-        />
-      ) : list.state.value.messages.length === 0 ? (
-        <MessageState emoji="📭" title="No mail yet." />
-      ) : (
-        <>
-          <ul className="admin-mail-list" aria-label="Messages, newest first">
-            {list.state.value.messages.map((message) => (
-              <li key={message.id} className="admin-card">
-                <details>
-                  <summary>
-                    <strong>{message.subject}</strong> to {message.to}
-                    <span className="admin-table__sub">
-                      {formatDate(message.created_at)} · {message.kind} · {STATUS_TEXT[message.status]}
-                      {message.attempts > 1 ? ` after ${message.attempts} attempts` : ''}
-                    </span>
-                  </summary>
-                  {message.error ? <p className="admin-notice admin-notice--error">{message.error}</p> : null}
-                  <pre className="admin-mail-text">{message.text}</pre>
-                </details>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} total={list.state.value.total} pageSize={PAGE_SIZE} onPage={setPage} />
-        </>
-      )}
+      <Loaded
+        load={list}
+        loading="Loading mail..."
+        failed="Failed to load the mail outbox."
+        empty={{
+          when: (value) => value.messages.length === 0,
+          show: <MessageState emoji="📭" title="No mail yet." />,
+        }}
+      >
+        {({ messages, total }) => (
+          <>
+            <ul className="admin-mail-list" aria-label="Messages, newest first">
+              {messages.map((message) => (
+                <li key={message.id} className="admin-card">
+                  <details>
+                    <summary>
+                      <strong>{message.subject}</strong> to {message.to}
+                      <span className="admin-table__sub">
+                        {formatDate(message.created_at)} · {message.kind} · {STATUS_TEXT[message.status]}
+                        {message.attempts > 1 ? ` after ${message.attempts} attempts` : ''}
+                      </span>
+                    </summary>
+                    {message.error ? (
+                      <p className="admin-notice admin-notice--error">{message.error}</p>
+                    ) : null}
+                    <pre className="admin-mail-text">{message.text}</pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadFailedState, LoadingState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { SelectField } from '@/components/ui/SelectField';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { AdminTable } from './AdminTable';
 import { fetchClicks } from './api';
 
 const RANGES = [7, 30, 90] as const;
@@ -22,25 +23,22 @@ export function AdminOrdersPage() {
       <title>{`Orders | Admin | ${SITE_NAME}`}</title>
       <h1 className="admin-page__title">Orders: deal clicks</h1>
       <div className="admin-toolbar">
-        <label htmlFor={rangeId}>Period</label>
-        <select id={rangeId} value={days} onChange={(event) => setDays(Number(event.target.value))}>
+        <SelectField
+          id={rangeId}
+          label="Period"
+          value={days}
+          onChange={(event) => setDays(Number(event.target.value))}
+        >
           {RANGES.map((range) => (
             <option key={range} value={range}>
               Last {range} days
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
-      {report.state.status === 'loading' ? (
-        <LoadingState text="Loading clicks..." />
-      ) : report.state.status === 'error' ? (
-        <LoadFailedState
-          text={errorMessage(report.state.error, 'Failed to load clicks.')}
-          onRetry={report.reload}
-        />
-      ) : (
-        <ClickReport report={report.state.value} />
-      )}
+      <Loaded load={report} loading="Loading clicks..." failed="Failed to load clicks.">
+        {(value) => <ClickReport report={value} />}
+      </Loaded>
     </>
   );
 }
@@ -70,32 +68,21 @@ function ClickReport({ report }: { report: Awaited<ReturnType<typeof fetchClicks
         {report.products.length === 0 ? (
           <p className="admin-muted">No clicks in this period.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Today</th>
-                  <th scope="col">In the period</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.products.map((row) => (
-                  <tr key={row.product_id}>
-                    <td>
-                      {row.name ? (
-                        <Link to={`/product/${encodeURIComponent(row.product_id)}`}>{row.name}</Link>
-                      ) : (
-                        `${row.product_id} (removed)`
-                      )}
-                    </td>
-                    <td>{row.today}</td>
-                    <td>{row.clicks}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={['Product', 'Today', 'In the period']}>
+            {report.products.map((row) => (
+              <tr key={row.product_id}>
+                <td>
+                  {row.name ? (
+                    <Link to={`/product/${encodeURIComponent(row.product_id)}`}>{row.name}</Link>
+                  ) : (
+                    `${row.product_id} (removed)`
+                  )}
+                </td>
+                <td>{row.today}</td>
+                <td>{row.clicks}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
     </>

@@ -1,41 +1,96 @@
-import { type FormEvent, useId, useState } from 'react';
+import type { AdminSubscriber } from '@app/contracts';
+import { useId, useState } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { SelectField } from '@/components/ui/SelectField';
+import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { AdminTable } from './AdminTable';
 import { exportSubscribers, fetchSubscribers, PAGE_SIZE, type SubscriberFilters, unsubscribe } from './api';
 import { Pager } from './Pager';
+import { SearchForm } from './SearchForm';
 
-/** /admin-subscribers: newsletter addresses with search and status filters, a CSV export and unsubscribe. */
-export function AdminSubscribersPage() {
-  const [draft, setDraft] = useState('');
-  const [filters, setFilters] = useState<SubscriberFilters>({ search: '', status: 'active' });
-  const [page, setPage] = useState(0);
+function SubscriberTable({
+  subscribers,
+  onUnsubscribe,
+}: {
+  subscribers: AdminSubscriber[];
+  onUnsubscribe: (subscriber: AdminSubscriber) => void;
+}) {
+  return (
+    <AdminTable columns={['Email', 'Member', 'Subscribed', 'Unsubscribed', { hidden: 'Actions' }]}>
+      {subscribers.map((row) => (
+        <tr key={row.id}>
+          <td>{row.email}</td>
+          <td>{row.username ? `@${row.username}` : '—'}</td>
+          <td>{formatDate(row.subscribed_at)}</td>
+          <td>{row.unsubscribed_at ? formatDate(row.unsubscribed_at) : '—'}</td>
+          <td>
+            {row.unsubscribed_at ? null : (
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                aria-label={`Unsubscribe ${row.email}`}
+                onClick={() => onUnsubscribe(row)}
+              >
+                Unsubscribe
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The CSV export of the list as filtered; a failure is said in `onFailed`. */
+function ExportButton({
+  filters,
+  onFailed,
+}: {
+  filters: SubscriberFilters;
+  onFailed: (text: string | null) => void;
+}) {
   const [exporting, setExporting] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const list = useLoad((signal) => fetchSubscribers(filters, page, signal), [filters, page]);
-  const searchId = useId();
-  const statusId = useId();
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...filters, search: draft.trim() });
-    setPage(0);
-  };
   const onExport = async () => {
     setExporting(true);
-    setAlert(null);
+    onFailed(null);
     try {
       await exportSubscribers(filters);
     } catch (failure) {
-      setAlert(errorMessage(failure, 'Failed to export subscribers.'));
+      onFailed(errorMessage(failure, 'Failed to export subscribers.'));
     } finally {
       setExporting(false);
     }
   };
-  const onUnsubscribe = async (id: number, email: string) => {
+  return (
+    <BusyButton
+      type="button"
+      className="btn btn--gradient btn--sm"
+      busy={exporting}
+      busyLabel="Exporting..."
+      onClick={onExport}
+    >
+      Export CSV
+    </BusyButton>
+  );
+}
+
+/** /admin-subscribers: newsletter addresses with search and status filters, a CSV export and unsubscribe. */
+export function AdminSubscribersPage() {
+  const [filters, setFilters] = useState<SubscriberFilters>({ search: '', status: 'active' });
+  const [page, setPage] = useState(0);
+  const [alert, setAlert] = useState<string | null>(null);
+  const list = useLoad((signal) => fetchSubscribers(filters, page, signal), [filters, page]);
+  const statusId = useId();
+  const filter = (change: Partial<SubscriberFilters>) => {
+    setFilters({ ...filters, ...change });
+    setPage(0);
+  };
+  const onUnsubscribe = async ({ id, email }: AdminSubscriber) => {
     if (!window.confirm(`Unsubscribe ${email}?`)) return;
     setAlert(null);
     try {
@@ -51,97 +106,44 @@ export function AdminSubscribersPage() {
       <title>{`Subscribers | Admin | ${SITE_NAME}`}</title>
       <h1 className="admin-page__title">Subscribers</h1>
       <div className="admin-toolbar">
-        <form className="admin-search" aria-label="Subscriber search" onSubmit={onSearch}>
-          <label htmlFor={searchId}>Search by email</label>
-          <input
-            id={searchId}
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="btn btn--outline btn--sm">
-            Search
-          </button>
-        </form>
-        <label htmlFor={statusId}>Status</label>
-        <select
+        <SearchForm
+          name="Subscriber search"
+          label="Search by email"
+          onSearch={(search) => filter({ search })}
+        />
+        <SelectField
           id={statusId}
+          label="Status"
           value={filters.status}
-          onChange={(event) => {
-            setFilters({ ...filters, status: event.target.value as SubscriberFilters['status'] });
-            setPage(0);
-          }}
+          onChange={(event) => filter({ status: event.target.value as SubscriberFilters['status'] })}
         >
           <option value="active">Subscribed</option>
           <option value="unsubscribed">Unsubscribed</option>
           <option value="all">All</option>
-        </select>
-        <BusyButton
-          type="button"
-          className="btn btn--gradient btn--sm"
-          busy={exporting}
-          busyLabel="Exporting..."
-          onClick={onExport}
-        >
-          Export CSV
-        </BusyButton>
+        </SelectField>
+        <ExportButton filters={filters} onFailed={setAlert} />
       </div>
       {alert ? (
         <p className="form-alert" role="alert">
           {alert}
         </p>
       ) : null}
-      {list.state.status === 'loading' ? (
-        <LoadingState text="Loading subscribers..." />
-      ) : list.state.status === 'error' ? (
-        <LoadFailedState
-          text={errorMessage(list.state.error, 'Failed to load subscribers.')}
-          onRetry={list.reload}
-        />
-      ) : list.state.value.subscribers.length === 0 ? (
-        <MessageState emoji="📭" title="No subscribers found." />
-      ) : (
-        <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Member</th>
-                  <th scope="col">Subscribed</th>
-                  <th scope="col">Unsubscribed</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.state.value.subscribers.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.email}</td>
-                    <td>{row.username ? `@${row.username}` : '—'}</td>
-                    <td>{formatDate(row.subscribed_at)}</td>
-                    <td>{row.unsubscribed_at ? formatDate(row.unsubscribed_at) : '—'}</td>
-                    <td>
-                      {row.unsubscribed_at ? null : (
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--sm"
-                          aria-label={`Unsubscribe ${row.email}`}
-                          onClick={() => onUnsubscribe(row.id, row.email)}
-                        >
-                          Unsubscribe
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} total={list.state.value.total} pageSize={PAGE_SIZE} onPage={setPage} />
-        </>
-      )}
+      <Loaded
+        load={list}
+        loading="Loading subscribers..."
+        failed="Failed to load subscribers."
+        empty={{
+          when: (value) => value.subscribers.length === 0,
+          show: <MessageState emoji="📭" title="No subscribers found." />,
+        }}
+      >
+        {({ subscribers, total }) => (
+          <>
+            <SubscriberTable subscribers={subscribers} onUnsubscribe={(row) => void onUnsubscribe(row)} />
+            <Pager page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

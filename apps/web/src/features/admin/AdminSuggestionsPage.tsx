@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { AdminTable } from './AdminTable';
 import { fetchSubmissions, PAGE_SIZE } from './api';
 import { Pager } from './Pager';
 
@@ -15,51 +16,40 @@ export function AdminSuggestionsPage() {
     <>
       <title>{`Suggestions | Admin | ${SITE_NAME}`}</title>
       <h1 className="admin-page__title">Product Suggestions</h1>
-      {list.state.status === 'loading' ? (
-        <LoadingState text="Loading suggestions..." />
-      ) : list.state.status === 'error' ? (
-        <LoadFailedState
-          text={errorMessage(list.state.error, 'Failed to load suggestions.')}
-          onRetry={list.reload}
-        />
-      ) : list.state.value.submissions.length === 0 ? (
-        <MessageState emoji="💡" title="No suggestions yet." />
-      ) : (
-        <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Product suggestions, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Sent by</th>
-                  <th scope="col">Sent</th>
+      <Loaded
+        load={list}
+        loading="Loading suggestions..."
+        failed="Failed to load suggestions."
+        empty={{
+          when: (value) => value.submissions.length === 0,
+          show: <MessageState emoji="💡" title="No suggestions yet." />,
+        }}
+      >
+        {({ submissions, total }) => (
+          <>
+            <AdminTable caption="Product suggestions, newest first" columns={['Product', 'Sent by', 'Sent']}>
+              {submissions.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    {row.name}
+                    <a
+                      className="admin-table__sub"
+                      href={row.url}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                    >
+                      {row.url}
+                    </a>
+                  </td>
+                  <td>{row.username ?? 'A visitor'}</td>
+                  <td>{formatDate(row.created_at)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.state.value.submissions.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      {row.name}
-                      <a
-                        className="admin-table__sub"
-                        href={row.url}
-                        target="_blank"
-                        rel="noopener noreferrer nofollow"
-                      >
-                        {row.url}
-                      </a>
-                    </td>
-                    <td>{row.username ?? 'A visitor'}</td>
-                    <td>{formatDate(row.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} total={list.state.value.total} pageSize={PAGE_SIZE} onPage={setPage} />
-        </>
-      )}
+              ))}
+            </AdminTable>
+            <Pager page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@app/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useAuthStore } from '@/features/auth';
 import { useLoad } from '@/hooks/use-load';
@@ -9,63 +10,58 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { fetchUser, fetchUsers, PAGE_SIZE, setRoles } from './api';
 import { Pager } from './Pager';
+import { SearchForm } from './SearchForm';
 
 /** /admin-users: members by name or email, their roles (admin, moderator) and, opened, their reports and blocks. */
 export function AdminUsersPage() {
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const list = useLoad((signal) => fetchUsers(search, page, signal), [search, page]);
-  const searchId = useId();
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-    setPage(0);
-  };
+  const onChanged = (changed: AdminUser) =>
+    list.update((value) => ({
+      ...value,
+      users: value.users.map((entry) => (entry.id === changed.id ? changed : entry)),
+    }));
 
   return (
     <>
       <title>{`Users | Admin | ${SITE_NAME}`}</title>
       <h1 className="admin-page__title">Users</h1>
-      <form className="admin-search" aria-label="User search" onSubmit={onSearch}>
-        <label htmlFor={searchId}>Search by name or email</label>
-        <input id={searchId} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
-        <button type="submit" className="btn btn--outline btn--sm">
-          Search
-        </button>
-      </form>
-      {list.state.status === 'loading' ? (
-        <LoadingState text="Loading users..." />
-      ) : list.state.status === 'error' ? (
-        <LoadFailedState
-          text={errorMessage(list.state.error, 'Failed to load users.')}
-          onRetry={list.reload}
-        />
-      ) : list.state.value.users.length === 0 ? (
-        <MessageState emoji="🔍" title="No members found." />
-      ) : (
-        <>
-          <ul className="admin-rows">
-            {list.state.value.users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                open={open === user.id}
-                onToggle={() => setOpen(open === user.id ? null : user.id)}
-                onChanged={(changed) =>
-                  list.update((value) => ({
-                    ...value,
-                    users: value.users.map((entry) => (entry.id === changed.id ? changed : entry)),
-                  }))
-                }
-              />
-            ))}
-          </ul>
-          <Pager page={page} total={list.state.value.total} pageSize={PAGE_SIZE} onPage={setPage} />
-        </>
-      )}
+      <SearchForm
+        name="User search"
+        label="Search by name or email"
+        onSearch={(words) => {
+          setSearch(words);
+          setPage(0);
+        }}
+      />
+      <Loaded
+        load={list}
+        loading="Loading users..."
+        failed="Failed to load users."
+        empty={{
+          when: (value) => value.users.length === 0,
+          show: <MessageState emoji="🔍" title="No members found." />,
+        }}
+      >
+        {({ users, total }) => (
+          <>
+            <ul className="admin-rows">
+              {users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  open={open === user.id}
+                  onToggle={() => setOpen(open === user.id ? null : user.id)}
+                  onChanged={onChanged}
+                />
+              ))}
+            </ul>
+            <Pager page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -145,36 +141,42 @@ function UserRow({
 
 function UserDetail({ id }: { id: number }) {
   const detail = useLoad((signal) => fetchUser(id, signal), [id]);
-  if (detail.state.status === 'loading') return <p className="admin-muted">Loading...</p>;
-  if (detail.state.status === 'error') {
-    return (
-      <p className="form-alert" role="alert">
-        {errorMessage(detail.state.error, 'Failed to load this member.')}
-      </p>
-    );
-  }
-  const { reports_received, blocked_by, blocking } = detail.state.value;
   return (
-    <div className="admin-row__detail">
-      <h3>Reports about them</h3>
-      {reports_received.length === 0 ? (
-        <p className="admin-muted">None.</p>
-      ) : (
-        <ul>
-          {reports_received.map((report) => (
-            <li key={report.id}>
-              {report.reason} ({report.status}) by @{report.reporter_username ?? 'deleted member'},{' '}
-              {formatDate(report.created_at)}
-            </li>
-          ))}
-        </ul>
+    <Loaded
+      load={detail}
+      loading="Loading..."
+      failed="Failed to load this member."
+      failure={(text) => (
+        <p className="form-alert" role="alert">
+          {text}
+        </p>
       )}
-      <h3>Blocked by</h3>
-      <p className="admin-muted">
-        {blocked_by.map((member) => `@${member.username}`).join(', ') || 'Nobody.'}
-      </p>
-      <h3>Blocking</h3>
-      <p className="admin-muted">{blocking.map((member) => `@${member.username}`).join(', ') || 'Nobody.'}</p>
-    </div>
+    >
+      {({ reports_received, blocked_by, blocking }) => (
+        <div className="admin-row__detail">
+          <h3>Reports about them</h3>
+          {reports_received.length === 0 ? (
+            <p className="admin-muted">None.</p>
+          ) : (
+            <ul>
+              {reports_received.map((report) => (
+                <li key={report.id}>
+                  {report.reason} ({report.status}) by @{report.reporter_username ?? 'deleted member'},{' '}
+                  {formatDate(report.created_at)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>Blocked by</h3>
+          <p className="admin-muted">
+            {blocked_by.map((member) => `@${member.username}`).join(', ') || 'Nobody.'}
+          </p>
+          <h3>Blocking</h3>
+          <p className="admin-muted">
+            {blocking.map((member) => `@${member.username}`).join(', ') || 'Nobody.'}
+          </p>
+        </div>
+      )}
+    </Loaded>
   );
 }

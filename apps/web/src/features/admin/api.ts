@@ -1,72 +1,54 @@
 import {
   type AdminProductBody,
-  adminAsinsAnswer,
-  adminCatalogueProductAnswer,
-  adminCategoryAnswer,
-  adminDashboardAnswer,
-  adminOkAnswer,
-  adminProductDeleted,
-  adminProductSaved,
-  adminProductsAnswer,
-  adminSubmissionsAnswer,
-  adminSubscribersAnswer,
-  adminSystemAnswer,
-  adminUserDetailAnswer,
-  adminUsersAnswer,
-  clickReportAnswer,
-  giftCategoriesInitAnswer,
-  mailOutboxAnswer,
-  refreshRunAnswer,
-  starterDecksAnswer,
-  userRolesAnswer,
+  adminCatalogueEndpoints,
+  adminEndpoints,
+  catalogueEndpoints,
+  decksEndpoints,
+  giftsEndpoints,
+  type InputOf,
+  mailEndpoints,
+  outboundEndpoints,
+  productAdminEndpoints,
+  type SUBSCRIBER_STATUSES,
+  submissionsEndpoints,
 } from '@app/contracts';
-import { api } from '@/lib/api-client';
-
-export { fetchCategories } from '@/features/collections';
-export { fetchGiftCategories } from '@/features/gifts';
-
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
+import { api, download } from '@/lib/api-client';
 
 export const PAGE_SIZE = 50;
 
-export const fetchDashboard = (signal?: AbortSignal) =>
-  api.read('/api/admin/dashboard', { schema: adminDashboardAnswer, ...withSignal(signal) });
+/** One page of an admin list (pages count from 0). */
+const pageQuery = (page: number) => ({ limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+
+export const fetchDashboard = (signal?: AbortSignal) => api(adminEndpoints.dashboard, { signal });
 
 export const fetchUsers = (search: string, page: number, signal?: AbortSignal) =>
-  api.read(`/api/admin/users?${query({ search, limit: PAGE_SIZE, offset: page * PAGE_SIZE })}`, {
-    schema: adminUsersAnswer,
-    ...withSignal(signal),
-  });
+  api(adminEndpoints.users, { query: { search: search || undefined, ...pageQuery(page) }, signal });
 
 export const fetchUser = (id: number, signal?: AbortSignal) =>
-  api.read(`/api/admin/users/${id}`, { schema: adminUserDetailAnswer, ...withSignal(signal) });
+  api(adminEndpoints.user, { params: { id }, signal });
 
-export const setRoles = (id: number, roles: { is_admin?: boolean; is_moderator?: boolean }) =>
-  api.put(`/api/admin/users/${id}/roles`, roles, { schema: userRolesAnswer });
+/** Grants or revokes either role (or both). */
+export const setRoles = (id: number, roles: InputOf<typeof adminEndpoints.setRoles>['body']) =>
+  api(adminEndpoints.setRoles, { params: { id }, body: roles });
 
 export interface SubscriberFilters {
   search: string;
-  status: 'active' | 'unsubscribed' | 'all';
+  status: (typeof SUBSCRIBER_STATUSES)[number];
 }
 
-export const fetchSubscribers = (filters: SubscriberFilters, page: number, signal?: AbortSignal) =>
-  api.read(`/api/admin/subscribers?${query({ ...filters, limit: PAGE_SIZE, offset: page * PAGE_SIZE })}`, {
-    schema: adminSubscribersAnswer,
-    ...withSignal(signal),
-  });
+const filterQuery = (filters: SubscriberFilters) => ({
+  search: filters.search || undefined,
+  status: filters.status,
+});
 
-export const unsubscribe = (id: number) =>
-  api.send(`/api/admin/subscribers/${id}/unsubscribe`, undefined, { schema: adminOkAnswer });
+export const fetchSubscribers = (filters: SubscriberFilters, page: number, signal?: AbortSignal) =>
+  api(adminEndpoints.subscribers, { query: { ...filterQuery(filters), ...pageQuery(page) }, signal });
+
+export const unsubscribe = (id: number) => api(adminEndpoints.unsubscribe, { params: { id } });
 
 /** Downloads the filtered subscriber list as a CSV file through the browser. */
 export async function exportSubscribers(filters: SubscriberFilters) {
-  const { blob, filename } = await api.download(`/api/admin/subscribers.csv?${query({ ...filters })}`);
+  const { blob, filename } = await download(adminEndpoints.subscribersCsv, { query: filterQuery(filters) });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -78,69 +60,59 @@ export async function exportSubscribers(filters: SubscriberFilters) {
 }
 
 export const fetchClicks = (days: number, signal?: AbortSignal) =>
-  api.read(`/api/admin/clicks?days=${days}`, { schema: clickReportAnswer, ...withSignal(signal) });
+  api(outboundEndpoints.clicks, { query: { days }, signal });
 
-// The product admin (product spec 2 §7): the shared password travels in the query and the body.
-const withPassword = (path: string, password: string) =>
-  `${path}${path.includes('?') ? '&' : '?'}password=${encodeURIComponent(password)}`;
+// The product admin (product spec 2 §7): the shared password travels in the query (reads, refreshes) or the
+// body (changes).
 
 export const fetchAdminProducts = (password: string) =>
-  api.read(withPassword('/admin/products', password), { schema: adminProductsAnswer });
+  api(productAdminEndpoints.list, { query: { password } });
 
 export const fetchAdminAsins = (password: string, signal?: AbortSignal) =>
-  api.read(withPassword('/admin/products/asins', password), {
-    schema: adminAsinsAnswer,
-    ...withSignal(signal),
-  });
+  api(productAdminEndpoints.asins, { query: { password }, signal });
 
 export const createAdminProduct = (password: string, body: AdminProductBody) =>
-  api.send('/admin/products', { ...body, password }, { schema: adminProductSaved });
+  api(productAdminEndpoints.create, { body: { ...body, password } });
 
 /** An edit of the product with this ASIN (or id, for products without one). */
 export const updateAdminProduct = (password: string, key: string, body: AdminProductBody) =>
-  api.put(`/admin/products/${encodeURIComponent(key)}`, { ...body, password }, { schema: adminProductSaved });
+  api(productAdminEndpoints.update, { params: { key }, body: { ...body, password } });
 
 export const deleteAdminProduct = (password: string, key: string) =>
-  api.delete(`/admin/products/${encodeURIComponent(key)}`, { password }, { schema: adminProductDeleted });
+  api(productAdminEndpoints.remove, { params: { key }, body: { password } });
 
 /** Queues a refresh from Amazon (one product, or all with no ASIN); the answer is the run to follow. */
 export const startRefresh = (password: string, asin: string | null) =>
-  api.send(
-    withPassword(asin ? `/admin/refresh-product/${encodeURIComponent(asin)}` : '/refresh-products', password),
-    undefined,
-    { schema: refreshRunAnswer },
-  );
+  asin
+    ? api(productAdminEndpoints.refreshOne, { params: { key: asin }, query: { password } })
+    : api(productAdminEndpoints.refreshAll, { query: { password } });
 
 export const fetchRefreshRun = (password: string, id: number) =>
-  api.read(withPassword(`/admin/refresh-runs/${id}`, password), { schema: refreshRunAnswer });
+  api(productAdminEndpoints.run, { params: { id }, query: { password } });
 
-// The admin catalogue (product spec 2 §7): multipart forms with an image, and the two one-click actions.
-export const addCategory = (form: FormData) =>
-  api.upload('/api/admin/categories', form, { schema: adminCategoryAnswer });
+// The admin catalogue (product spec 2 §7): the collections and gift categories it files products under,
+// multipart forms with an image, and the two one-click actions.
 
-export const addCatalogueProduct = (form: FormData) =>
-  api.upload('/api/admin/products', form, { schema: adminCatalogueProductAnswer });
+export const fetchCategories = (signal?: AbortSignal) => api(catalogueEndpoints.collections, { signal });
 
-export const initGiftCategories = () =>
-  api.send('/api/gift-categories/init', undefined, { schema: giftCategoriesInitAnswer });
+export const fetchGiftCategories = (signal?: AbortSignal) => api(giftsEndpoints.categories, { signal });
 
-export const addStarterDecksForAll = () =>
-  api.send('/api/card/admin/add-starter-decks-for-all', undefined, { schema: starterDecksAnswer });
+export const addCategory = (form: FormData) => api(adminCatalogueEndpoints.addCategory, { form });
+
+export const addCatalogueProduct = (form: FormData) => api(adminCatalogueEndpoints.addProduct, { form });
+
+export const initGiftCategories = () => api(giftsEndpoints.initCategories);
+
+export const addStarterDecksForAll = () => api(decksEndpoints.addStarterDecksForAll);
 
 // Product suggestions, the mail outbox and the system page.
-const pageQuery = (page: number) => query({ limit: PAGE_SIZE, offset: page * PAGE_SIZE });
 
 export const fetchSubmissions = (page: number, signal?: AbortSignal) =>
-  api.read(`/api/admin/submissions?${pageQuery(page)}`, {
-    schema: adminSubmissionsAnswer,
-    ...withSignal(signal),
-  });
+  api(submissionsEndpoints.list, { query: pageQuery(page), signal });
 
 export const fetchMailOutbox = (page: number, signal?: AbortSignal) =>
-  api.read(`/api/admin/mail-outbox?${pageQuery(page)}`, { schema: mailOutboxAnswer, ...withSignal(signal) });
+  api(mailEndpoints.outbox, { query: pageQuery(page), signal });
 
-export const fetchSystem = (signal?: AbortSignal) =>
-  api.read('/api/admin/system', { schema: adminSystemAnswer, ...withSignal(signal) });
+export const fetchSystem = (signal?: AbortSignal) => api(adminEndpoints.system, { signal });
 
-export const retryJob = (id: string) =>
-  api.send(`/api/admin/system/jobs/${encodeURIComponent(id)}/retry`, undefined, { schema: adminOkAnswer });
+export const retryJob = (id: string) => api(adminEndpoints.retryJob, { params: { id } });

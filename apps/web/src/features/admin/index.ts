@@ -2,6 +2,8 @@
  * The admin area: its route guard and nav, and its pages (dashboard, products, catalogue, users, orders,
  * subscribers, suggestions, mail, system).
  */
+import './admin.css';
+
 export { AdminArea, AdminNav } from './AdminArea';
 
 export const loadAdminProductsPage = async () => (await import('./AdminProductsPage')).AdminProductsPage;

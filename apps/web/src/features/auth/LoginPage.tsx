@@ -1,3 +1,4 @@
+import type { AuthAnswer } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
@@ -15,19 +16,21 @@ const FIELDS: readonly LoginField[] = ['username', 'password'];
 const FIELD_IDS: Record<LoginField, string> = { username: 'login-username', password: 'login-password' };
 const ERROR_ID = 'login-error';
 
-export function LoginPage() {
+/** The login form's state and submit; a session (from the form or a provider) logs in and goes home. */
+function useLogin() {
   const navigate = useNavigate();
   const login = useAuthStore((state) => state.login);
-  const [alreadyLoggedIn] = useState(() => selectIsLoggedIn(useAuthStore.getState()));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<FieldError<LoginField> | null>(null);
-  useErrorFocus(error, FIELD_IDS, ERROR_ID);
 
-  if (alreadyLoggedIn) return <Navigate to="/" replace />;
+  const signedIn = (session: AuthAnswer) => {
+    login(session.token, session.user);
+    navigate('/', { replace: true });
+  };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const invalid = validateLogin({ username, password });
@@ -38,15 +41,24 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      const data = await loginRequest({ username: username.trim(), password });
-      login(data.token, data.user);
-      navigate('/', { replace: true });
+      signedIn(await loginRequest({ username: username.trim(), password }));
     } catch (err) {
       const field = err instanceof ApiError ? asField(err.field, FIELDS) : undefined;
       setError({ message: errorMessage(err, 'Login failed'), ...(field ? { field } : {}) });
       setSubmitting(false);
     }
   };
+
+  return { username, setUsername, password, setPassword, submitting, error, setError, submit, signedIn };
+}
+
+export function LoginPage() {
+  const [alreadyLoggedIn] = useState(() => selectIsLoggedIn(useAuthStore.getState()));
+  const { username, setUsername, password, setPassword, submitting, error, setError, submit, signedIn } =
+    useLogin();
+  useErrorFocus(error, FIELD_IDS, ERROR_ID);
+
+  if (alreadyLoggedIn) return <Navigate to="/" replace />;
 
   return (
     <AuthCard
@@ -57,7 +69,7 @@ export function LoginPage() {
       errorId={ERROR_ID}
       error={error?.message}
     >
-      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+      <form className="auth-form" onSubmit={submit} noValidate>
         <TextField
           id={FIELD_IDS.username}
           label="Username"
@@ -94,10 +106,7 @@ export function LoginPage() {
 
       <SocialSignIn
         onStart={() => setError(null)}
-        onSignedIn={(session) => {
-          login(session.token, session.user);
-          navigate('/', { replace: true });
-        }}
+        onSignedIn={signedIn}
         onError={(message) => setError({ message })}
       />
 

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserShims } from '@/testing/browser-shims';
 import type { User } from '@/types/api';
@@ -104,7 +105,7 @@ describe('auth store', () => {
     const { useAuthStore } = await loadStore();
     const { api } = await import('@/lib/api-client');
     useAuthStore.getState().login('store-token', user);
-    await api.get('/api/auth/profile');
+    await api(authEndpoints.logout);
     expect(((fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>).Authorization).toBe(
       'Bearer store-token',
     );

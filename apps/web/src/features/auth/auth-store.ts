@@ -1,3 +1,4 @@
+import { authEndpoints } from '@app/contracts';
 import { create } from 'zustand';
 import { api, setTokenGetter } from '@/lib/api-client';
 import { emitAppEvent, type LogoutReason } from '@/lib/events';
@@ -51,7 +52,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
     logout: async () => {
       const { token } = get();
-      const request = token ? api.post('/api/auth/logout', undefined, { token }) : undefined;
+      const request = token ? api(authEndpoints.logout, { token }) : undefined;
       forget('user');
       await request?.catch(() => undefined);
     },

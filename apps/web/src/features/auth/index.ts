@@ -1,4 +1,7 @@
 /** Auth: the member's session (store, kept in step with the server) and the login and register pages. */
+
+import './auth.css';
+
 export { selectIsLoggedIn, useAuthStore } from './auth-store';
 export { useAuthSync } from './use-auth-sync';
 

@@ -58,26 +58,7 @@ function CollectionView({ collection }: { collection: Collection | undefined }) 
     () => (collection ? productsInCollection(products, collection) : []),
     [products, collection],
   );
-
-  if (!collection) {
-    return (
-      <div className="page page--narrow">
-        <title>{`Collection not found | ${SITE_NAME}`}</title>
-        <MessageState
-          emoji="🗺️"
-          title="Collection not found"
-          level={1}
-          actions={
-            <Link to="/collections" className="btn btn--gradient btn--lg">
-              Browse Collections
-            </Link>
-          }
-        >
-          <p>That aisle doesn't exist (yet). Pick one of our real collections instead.</p>
-        </MessageState>
-      </div>
-    );
-  }
+  if (!collection) return <CollectionNotFound />;
 
   const showTabs = collection.slug !== ALL_SOURCES_COLLECTION;
   const shown = showTabs ? bySource(inCollection, source) : inCollection;
@@ -94,39 +75,8 @@ function CollectionView({ collection }: { collection: Collection | undefined }) 
       <Link to="/collections" className="back-link">
         ← All collections
       </Link>
-      <header className="page-header page-header--collection">
-        {collection.imageUrl ? (
-          <img src={collection.imageUrl} alt="" className="page-header__image" width={96} height={96} />
-        ) : (
-          <span className="page-header__emoji" aria-hidden="true">
-            {collection.emoji}
-          </span>
-        )}
-        <h1 className="page-header__title">{collection.name}</h1>
-        <p className="page-header__lead">{collection.description}</p>
-      </header>
-
-      {subcollections.length > 0 ? (
-        <section className="subcollections" aria-labelledby="subcollections-title">
-          <h2 id="subcollections-title" className="section-title">
-            Subcollections
-          </h2>
-          <ul className="subcollection-cards">
-            {subcollections.map((sub) => (
-              <li key={sub.slug}>
-                <Link to={subcollectionPath(collection.slug, sub.slug)} className="subcollection-card">
-                  <img src={sub.imageUrl} alt="" className="subcollection-card__image" loading="lazy" />
-                  <span className="subcollection-card__body">
-                    <span className="subcollection-card__name">{sub.name}</span>
-                    <span className="subcollection-card__description">{sub.description}</span>
-                    <span className="subcollection-card__cta">Explore →</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CollectionHeader collection={collection} />
+      {subcollections.length > 0 ? <SubcollectionCards collection={collection} /> : null}
 
       <section className="collection-products" aria-label={`${collection.name} products`}>
         {subcollections.length > 0 ? <h2 className="section-title">All picks</h2> : null}
@@ -153,5 +103,67 @@ function CollectionView({ collection }: { collection: Collection | undefined }) 
         )}
       </section>
     </div>
+  );
+}
+
+function CollectionNotFound() {
+  return (
+    <div className="page page--narrow">
+      <title>{`Collection not found | ${SITE_NAME}`}</title>
+      <MessageState
+        emoji="🗺️"
+        title="Collection not found"
+        level={1}
+        actions={
+          <Link to="/collections" className="btn btn--gradient btn--lg">
+            Browse Collections
+          </Link>
+        }
+      >
+        <p>That aisle doesn't exist (yet). Pick one of our real collections instead.</p>
+      </MessageState>
+    </div>
+  );
+}
+
+/** The collection's picture (or emoji), name and description. */
+function CollectionHeader({ collection }: { collection: Collection }) {
+  return (
+    <header className="page-header page-header--collection">
+      {collection.imageUrl ? (
+        <img src={collection.imageUrl} alt="" className="page-header__image" width={96} height={96} />
+      ) : (
+        <span className="page-header__emoji" aria-hidden="true">
+          {collection.emoji}
+        </span>
+      )}
+      <h1 className="page-header__title">{collection.name}</h1>
+      <p className="page-header__lead">{collection.description}</p>
+    </header>
+  );
+}
+
+/** The collection's subcollections, each a card linking to its page. */
+function SubcollectionCards({ collection }: { collection: Collection }) {
+  return (
+    <section className="subcollections" aria-labelledby="subcollections-title">
+      <h2 id="subcollections-title" className="section-title">
+        Subcollections
+      </h2>
+      <ul className="subcollection-cards">
+        {(collection.subcollections ?? []).map((sub) => (
+          <li key={sub.slug}>
+            <Link to={subcollectionPath(collection.slug, sub.slug)} className="subcollection-card">
+              <img src={sub.imageUrl} alt="" className="subcollection-card__image" loading="lazy" />
+              <span className="subcollection-card__body">
+                <span className="subcollection-card__name">{sub.name}</span>
+                <span className="subcollection-card__description">{sub.description}</span>
+                <span className="subcollection-card__cta">Explore →</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

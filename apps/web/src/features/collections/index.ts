@@ -1,4 +1,7 @@
 /** Collections: the collection cards (also on the home page) and the collection pages. */
+
+import './collections.css';
+
 export { fetchCategories } from './api';
 export { CollectionCards } from './CollectionCards';
 

@@ -1,22 +1,17 @@
-import { deckAnswer, deckListAnswer, okAnswer } from '@app/contracts';
+import { cardGameEndpoints, decksEndpoints } from '@app/contracts';
 import { api } from '@/lib/api-client';
-import type { CardListResponse, DeckInput } from './types';
-
-const DECKS = '/api/card/decks';
-const deckPath = (deckId: string) => `${DECKS}/${encodeURIComponent(deckId)}`;
+import type { DeckInput } from './types';
 
 /** Card definitions; public, so no token is sent. */
-export const fetchCards = () => api.get<CardListResponse>('/api/card/cards', { token: null });
+export const fetchCards = () => api(cardGameEndpoints.cards, { token: null });
 
-export const fetchDecks = () => api.read(DECKS, { schema: deckListAnswer });
+export const fetchDecks = () => api(decksEndpoints.list);
 
-export const createDeckRequest = (input: DeckInput) => api.send(DECKS, input, { schema: deckAnswer });
+export const createDeckRequest = (input: DeckInput) => api(decksEndpoints.create, { body: input });
 
 export const updateDeckRequest = (deckId: string, input: DeckInput) =>
-  api.put(deckPath(deckId), input, { schema: deckAnswer });
+  api(decksEndpoints.update, { params: { deckId }, body: input });
 
-export const deleteDeckRequest = (deckId: string) =>
-  api.delete(deckPath(deckId), undefined, { schema: okAnswer });
+export const deleteDeckRequest = (deckId: string) => api(decksEndpoints.remove, { params: { deckId } });
 
-export const activateDeckRequest = (deckId: string) =>
-  api.send(`${deckPath(deckId)}/activate`, undefined, { schema: deckAnswer });
+export const activateDeckRequest = (deckId: string) => api(decksEndpoints.activate, { params: { deckId } });

@@ -26,11 +26,11 @@ export function toDeck(raw: ServerDeck): Deck {
   const ids = raw.card_ids;
   const cardIds = Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? [...ids] : null;
   return {
-    id: String(raw.id),
-    name: typeof raw.name === 'string' ? raw.name : '',
+    id: raw.id,
+    name: raw.name,
     card_ids: cardIds,
-    is_active: Boolean(raw.is_active),
-    is_starter: raw.is_starter === true || isStarterDeckId(String(raw.id)),
+    is_active: raw.is_active,
+    is_starter: raw.is_starter === true || isStarterDeckId(raw.id),
   };
 }
 
@@ -39,9 +39,8 @@ export const isCorruptedDeck = (deck: Deck) => deck.card_ids === null;
 const num = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-/** Fills the defaults of product spec 3 §3 (cost 1, effect parsed from `effect_json`); drops entries without id or name. */
-export function toCard(raw: ServerCard): Card | null {
-  if (!raw || typeof raw.id !== 'string' || !raw.id || typeof raw.name !== 'string') return null;
+/** Fills the defaults of product spec 3 §3: cost 1, the effect parsed from `effect` or `effect_json`. */
+export function toCard(raw: ServerCard): Card {
   const effectSource = raw.effect ?? raw.effect_json;
   const effect =
     typeof effectSource === 'string' || (typeof effectSource === 'object' && effectSource !== null)
@@ -53,17 +52,13 @@ export function toCard(raw: ServerCard): Card | null {
     cost: num(raw.cost, DEFAULT_CARD_COST),
     type: CARD_TYPES.includes(raw.type as CardType) ? (raw.type as CardType) : 'Skill',
     rarity: RARITIES.includes(raw.rarity as CardRarity) ? (raw.rarity as CardRarity) : 'Common',
-    description: typeof raw.description === 'string' ? raw.description : '',
+    description: raw.description ?? '',
     effect,
-    imageUrl: typeof raw.imageUrl === 'string' ? raw.imageUrl : `/cards/${raw.id}.svg`,
-    icon: typeof raw.icon === 'string' && raw.icon ? raw.icon : '🃏',
+    imageUrl: raw.imageUrl ?? `/cards/${raw.id}.svg`,
+    icon: raw.icon || '🃏',
     attack: num(raw.attack, effect.damage ?? 0),
     defense: num(raw.defense, (effect.armor ?? 0) + (effect.shield ?? 0)),
   };
-}
-
-export function toCards(raw: readonly ServerCard[] | undefined): Card[] {
-  return (Array.isArray(raw) ? raw : []).map(toCard).filter((card): card is Card => card !== null);
 }
 
 export type DeckCheck =

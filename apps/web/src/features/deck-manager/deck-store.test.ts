@@ -114,11 +114,7 @@ describe('deck store', () => {
     route({
       'GET /api/card/cards': () =>
         json({
-          cards: [
-            ...CARDS.slice(0, 2),
-            { id: 'legacy', name: 'Legacy', effect_json: '{"buyPower":2}' },
-            { name: 'no id' },
-          ],
+          cards: [...CARDS.slice(0, 2), { id: 'legacy', name: 'Legacy', effect_json: '{"buyPower":2}' }],
         }),
     });
     const { useDeckStore } = await loadStore();
@@ -130,6 +126,19 @@ describe('deck store', () => {
     const { cards } = useDeckStore.getState();
     expect(cards.map((card) => card.id)).toEqual([CARDS[0]?.id, CARDS[1]?.id, 'legacy']);
     expect(cards[2]).toMatchObject({ cost: 1, effect: { buyPower: 2 }, imageUrl: '/cards/legacy.svg' });
+  });
+
+  it('counts a card list that breaks its contract (a card without an id) as a failed load', async () => {
+    route({ 'GET /api/card/cards': () => json({ cards: [...CARDS.slice(0, 2), { name: 'no id' }] }) });
+    const { useDeckStore } = await loadStore();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await useDeckStore.getState().loadCards();
+    error.mockRestore();
+    expect(useDeckStore.getState()).toMatchObject({
+      cards: [],
+      cardsStatus: 'error',
+      cardsError: 'Failed to load cards',
+    });
   });
 
   it('validates with the game rules before calling the server', async () => {

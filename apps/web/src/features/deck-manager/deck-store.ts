@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import { errorMessage } from '@/lib/api-client';
 import { onAppEvent } from '@/lib/events';
 import {
@@ -9,7 +9,7 @@ import {
   fetchDecks,
   updateDeckRequest,
 } from './api';
-import { checkDeck, toCards, toDeck } from './deck-model';
+import { checkDeck, toCard, toDeck } from './deck-model';
 import type { Card, Deck } from './types';
 
 /** Error texts of product spec 3 §8 used when the server sends none. */
@@ -54,6 +54,16 @@ export interface DecksState {
   reset: () => void;
 }
 
+/** What the store's actions share behind its state. */
+interface DecksRuntime {
+  set: StoreApi<DecksState>['setState'];
+  get: () => DecksState;
+  /** Counts the resets: answers that arrive after one (the member logged out meanwhile) are dropped. */
+  generation: number;
+  /** Counts the deck list loads: only the latest one's answer is kept. */
+  decksRequest: number;
+}
+
 const emptyDecks = (): Pick<DecksState, 'decks' | 'decksStatus' | 'decksError' | 'pending'> => ({
   decks: [],
   decksStatus: 'idle',
@@ -61,29 +71,20 @@ const emptyDecks = (): Pick<DecksState, 'decks' | 'decksStatus' | 'decksError' |
   pending: null,
 });
 
-export const useDeckStore = create<DecksState>()((set, get) => {
-  // Answers that arrive after a reset (the member logged out meanwhile) are dropped.
-  let generation = 0;
-  let decksRequest = 0;
-
+/** Loading the member's decks and the card definitions. */
+function loadActions(runtime: DecksRuntime): Pick<DecksState, 'loadDecks' | 'loadCards'> {
+  const { get, set } = runtime;
   return {
-    ...emptyDecks(),
-    cards: [],
-    cardsStatus: 'idle' as LoadStatus,
-    cardsError: null,
-
     loadDecks: async ({ silent = false } = {}) => {
-      const request = ++decksRequest;
-      const gen = generation;
+      const request = ++runtime.decksRequest;
+      const gen = runtime.generation;
+      const current = () => request === runtime.decksRequest && gen === runtime.generation;
       if (!silent || get().decksStatus !== 'ready') set({ decksStatus: 'loading', decksError: null });
       try {
-        const data = await fetchDecks();
-        if (request !== decksRequest || gen !== generation) return;
-        const decks = (Array.isArray(data?.decks) ? data.decks : []).map(toDeck);
-        set({ decks, decksStatus: 'ready', decksError: null });
+        const { decks } = await fetchDecks();
+        if (current()) set({ decks: decks.map(toDeck), decksStatus: 'ready', decksError: null });
       } catch (error) {
-        if (request !== decksRequest || gen !== generation) return;
-        if (silent && get().decksStatus === 'ready') return;
+        if (!current() || (silent && get().decksStatus === 'ready')) return;
         set({ decksStatus: 'error', decksError: errorMessage(error, DECK_ERRORS.loadDecks) });
       }
     },
@@ -93,79 +94,98 @@ export const useDeckStore = create<DecksState>()((set, get) => {
       if (cardsStatus === 'loading' || (cardsStatus === 'ready' && !force)) return;
       set({ cardsStatus: 'loading', cardsError: null });
       try {
-        const data = await fetchCards();
-        set({ cards: toCards(data?.cards), cardsStatus: 'ready' });
+        const { cards } = await fetchCards();
+        set({ cards: cards.map(toCard), cardsStatus: 'ready' });
       } catch (error) {
         set({ cardsStatus: 'error', cardsError: errorMessage(error, DECK_ERRORS.loadCards) });
       }
     },
+  };
+}
 
+/**
+ * One change to the decks at a time: marks it pending (`pending` names what changes), runs it, and answers its
+ * result, or the server's words for its failure (else `failure`). `current` says whether the decks on screen are
+ * still those of the member who asked.
+ */
+async function oneChange<R extends { ok: true }>(
+  runtime: DecksRuntime,
+  pending: string,
+  failure: string,
+  change: (current: () => boolean) => Promise<R>,
+): Promise<R | { ok: false; error: string }> {
+  if (runtime.get().pending) return { ok: false, error: failure };
+  const gen = runtime.generation;
+  const current = () => gen === runtime.generation;
+  runtime.set({ pending });
+  try {
+    return await change(current);
+  } catch (error) {
+    return { ok: false, error: errorMessage(error, failure) };
+  } finally {
+    if (current()) runtime.set({ pending: null });
+  }
+}
+
+/** Saving, deleting and activating a deck on the server, and the list on screen after each. */
+function changeActions(runtime: DecksRuntime): Pick<DecksState, 'saveDeck' | 'deleteDeck' | 'activateDeck'> {
+  const { get, set } = runtime;
+  return {
     saveDeck: async ({ id, name, card_ids }) => {
       if (get().pending) return { ok: false, error: DECK_ERRORS.save };
       const checked = checkDeck({ name, card_ids }, get().cards);
       if (!checked.ok) return checked;
-      const gen = generation;
-      set({ pending: id ?? 'new' });
-      try {
-        const data = id ? await updateDeckRequest(id, checked.input) : await createDeckRequest(checked.input);
-        if (!data?.deck) throw new Error('no deck in the response');
-        const deck = toDeck(data.deck);
-        if (gen === generation) {
-          const decks = get().decks;
+      return oneChange(runtime, id ?? 'new', DECK_ERRORS.save, async (current) => {
+        const answer = id
+          ? await updateDeckRequest(id, checked.input)
+          : await createDeckRequest(checked.input);
+        const deck = toDeck(answer.deck);
+        if (current()) {
+          const { decks } = get();
           set({
             decks: decks.some((d) => d.id === deck.id)
               ? decks.map((d) => (d.id === deck.id ? deck : d))
               : [...decks, deck],
           });
         }
-        return { ok: true, deck };
-      } catch (error) {
-        return { ok: false, error: errorMessage(error, DECK_ERRORS.save) };
-      } finally {
-        if (gen === generation) set({ pending: null });
-      }
+        return { ok: true as const, deck };
+      });
     },
 
-    deleteDeck: async (deckId) => {
-      if (get().pending) return { ok: false, error: DECK_ERRORS.delete };
-      const gen = generation;
-      set({ pending: deckId });
-      try {
+    deleteDeck: (deckId) =>
+      oneChange(runtime, deckId, DECK_ERRORS.delete, async (current) => {
         await deleteDeckRequest(deckId);
-        if (gen === generation) {
+        if (current()) {
           set({ decks: get().decks.filter((deck) => deck.id !== deckId) });
           // Deleting the active deck makes the starter deck active on the server: pick that up.
           void get().loadDecks({ silent: true });
         }
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: errorMessage(error, DECK_ERRORS.delete) };
-      } finally {
-        if (gen === generation) set({ pending: null });
-      }
-    },
+        return { ok: true as const };
+      }),
 
-    activateDeck: async (deckId) => {
-      if (get().pending) return { ok: false, error: DECK_ERRORS.activate };
-      const gen = generation;
-      set({ pending: deckId });
-      try {
-        const data = await activateDeckRequest(deckId);
-        const activeId = data?.deck?.id ?? deckId;
-        if (gen === generation) {
+    activateDeck: (deckId) =>
+      oneChange(runtime, deckId, DECK_ERRORS.activate, async (current) => {
+        const answer = await activateDeckRequest(deckId);
+        const activeId = answer.deck.id;
+        if (current())
           set({ decks: get().decks.map((deck) => ({ ...deck, is_active: deck.id === activeId })) });
-        }
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: errorMessage(error, DECK_ERRORS.activate) };
-      } finally {
-        if (gen === generation) set({ pending: null });
-      }
-    },
+        return { ok: true as const };
+      }),
+  };
+}
 
+export const useDeckStore = create<DecksState>()((set, get) => {
+  const runtime: DecksRuntime = { set, get, generation: 0, decksRequest: 0 };
+  return {
+    ...emptyDecks(),
+    cards: [],
+    cardsStatus: 'idle' as LoadStatus,
+    cardsError: null,
+    ...loadActions(runtime),
+    ...changeActions(runtime),
     reset: () => {
-      generation += 1;
-      decksRequest += 1;
+      runtime.generation += 1;
+      runtime.decksRequest += 1;
       set(emptyDecks());
     },
   };

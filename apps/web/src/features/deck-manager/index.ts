@@ -3,5 +3,7 @@
  * by ManageDecksButton (card game lobby, match board, deck builder), and the store that also holds the
  * server's card list.
  */
+import './deck-manager.css';
+
 export { useDeckStore } from './deck-store';
 export { ManageDecksButton } from './ManageDecksButton';

@@ -1,3 +1,4 @@
+import type { CardDefinition, decksEndpoints, InputOf } from '@app/contracts';
 import type { Card } from '@app/game-rules';
 
 /** A deck exactly as `GET /api/card/decks` sends it (the `deck` contract; `card_ids` unchecked). */
@@ -12,21 +13,10 @@ export interface Deck {
   is_starter: boolean;
 }
 
-export interface DeckInput {
-  name: string;
-  card_ids: string[];
-}
+/** A deck as the server takes it (`POST /api/card/decks`, `PUT /api/card/decks/:deckId`). */
+export type DeckInput = InputOf<typeof decksEndpoints.create>['body'];
 
 /** A card definition as the server may send it (product spec 3 §3: `effect_json` string or object, cost default 1). */
-export type ServerCard = Partial<Omit<Card, 'effect'>> & {
-  id: string;
-  name: string;
-  effect?: unknown;
-  effect_json?: unknown;
-};
-
-export interface CardListResponse {
-  cards: ServerCard[];
-}
+export type ServerCard = CardDefinition;
 
 export type { Card };

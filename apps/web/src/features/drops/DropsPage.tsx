@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { MessageState } from '@/components/ui/StatusBlock';
 import { NewsletterForm } from '@/features/newsletter';
 import { ProductGrid, sortByDropDateDesc, useProducts } from '@/features/products';
 
@@ -10,7 +11,7 @@ import { ProductGrid, sortByDropDateDesc, useProducts } from '@/features/product
  * exactly like the home form (same call, texts and states).
  */
 export function DropsPage() {
-  const { products, loading } = useProducts();
+  const { products, list } = useProducts();
   const drops = useMemo(() => sortByDropDateDesc(products), [products]);
 
   return (
@@ -29,27 +30,33 @@ export function DropsPage() {
       </header>
 
       <NewsletterForm
-        className="drops-newsletter"
+        variant="banner"
         emoji="⏰"
         title="Never Miss a Drop"
         blurb="Get the week's freshest drops in your inbox before they blow up on your feed."
       />
 
-      {loading ? (
-        <LoadingState text="Loading drops..." />
-      ) : drops.length === 0 ? (
-        <MessageState
-          emoji="📦"
-          title="No drops available yet. Check back soon!"
-          actions={
-            <Link to="/collections" className="btn btn--outline btn--lg">
-              Browse Collections
-            </Link>
-          }
-        />
-      ) : (
-        <ProductGrid products={drops} label="Drops, newest first" showDropDate />
-      )}
+      <Loaded
+        load={list}
+        loading="Loading drops..."
+        failed="Failed to load products"
+        empty={{
+          when: (all) => all.length === 0,
+          show: (
+            <MessageState
+              emoji="📦"
+              title="No drops available yet. Check back soon!"
+              actions={
+                <Link to="/collections" className="btn btn--outline btn--lg">
+                  Browse Collections
+                </Link>
+              }
+            />
+          ),
+        }}
+      >
+        {() => <ProductGrid products={drops} label="Drops, newest first" showDropDate />}
+      </Loaded>
     </div>
   );
 }

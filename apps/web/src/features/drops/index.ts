@@ -1,2 +1,3 @@
 /** Drops (/drops): products by drop date, newest first. */
+
 export const loadDropsPage = async () => (await import('./DropsPage')).DropsPage;

@@ -1,6 +1,6 @@
-import type { ForumReply } from '@app/contracts';
+import type { ForumReply, ForumThread, ThreadAnswer } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { findCategory, replyTree, withTemplate } from './forum-text';
+import { findCategory, replyTree, withPostedReply, withTemplate } from './forum-text';
 
 const reply = (id: number, parent: number | null, extra: Partial<ForumReply> = {}): ForumReply => ({
   id,
@@ -55,5 +55,21 @@ describe('forum helpers', () => {
   it('finds categories only within their section', () => {
     expect(findCategory('buying-deals', 'hot-deals')?.name).toBe('Hot Deals');
     expect(findCategory('community', 'hot-deals')).toBeUndefined();
+  });
+
+  it("adds a posted reply to the thread page once, nested under its parent, with the thread's new count", () => {
+    const page: ThreadAnswer = {
+      thread: { id: 1, reply_count: 2 } as ForumThread,
+      replies: [reply(1, null), reply(2, 1)],
+      can_moderate: false,
+    };
+    const posted = { reply: reply(3, 1, { depth: 1 }), reply_count: 3 };
+    const after = withPostedReply(page, posted);
+    expect(after.thread.reply_count).toBe(3);
+    expect(after.replies.map((entry) => entry.id)).toEqual([1, 2, 3]);
+    expect(replyTree(after.replies, 'old')[0]?.children.map((child) => child.id)).toEqual([2, 3]);
+    // The same reply again (a repeat the server recognised) is not added twice.
+    expect(withPostedReply(after, posted).replies).toHaveLength(3);
+    expect(page.replies).toHaveLength(2);
   });
 });

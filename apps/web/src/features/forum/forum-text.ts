@@ -1,4 +1,10 @@
-import { FORUM_SECTIONS, type ForumReply, type TemplateField } from '@app/contracts';
+import {
+  FORUM_SECTIONS,
+  type ForumReply,
+  type ReplyAnswer,
+  type TemplateField,
+  type ThreadAnswer,
+} from '@app/contracts';
 
 /** The forum's texts (product spec 3 §5, §6, §8). */
 export const FORUM_TEXT = {
@@ -69,4 +75,14 @@ export function replyTree(replies: readonly ForumReply[], sort: ReplySort): Repl
   return roots.sort(
     (a, b) => Number(b.is_accepted_answer) - Number(a.is_accepted_answer) || order[sort](a, b),
   );
+}
+
+/** The thread page with a posted reply in it (once, however often it was posted) and the thread's new count. */
+export function withPostedReply(page: ThreadAnswer, posted: ReplyAnswer): ThreadAnswer {
+  const known = page.replies.some((reply) => reply.id === posted.reply.id);
+  return {
+    ...page,
+    thread: { ...page.thread, reply_count: posted.reply_count },
+    replies: known ? page.replies : [...page.replies, posted.reply],
+  };
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { MessageState } from '@/components/ui/StatusBlock';
 import { ProductGrid } from '@/features/products';
 import { useLoad } from '@/hooks/use-load';
 import { errorMessage } from '@/lib/api-client';
@@ -58,36 +59,46 @@ function FilterGroup({
 /** The gifts for one choice: the first page, then 'Show more' appends the next (a new choice starts over). */
 function GiftResults({ choice, title, onClear }: { choice: GiftChoice; title: string; onClear: () => void }) {
   const first = useLoad((signal) => fetchGifts(choice, 0, signal), []);
+  return (
+    <Loaded
+      load={first}
+      loading="Finding gifts..."
+      failed="Failed to load gifts."
+      empty={{
+        when: (page) => page.products.length === 0,
+        show: (
+          <MessageState
+            emoji="🕵️"
+            title="No gifts match all of these yet."
+            actions={
+              <button type="button" className="btn btn--gradient" onClick={onClear}>
+                Clear filters
+              </button>
+            }
+          >
+            <p>Try another budget or occasion: new finds land every week.</p>
+          </MessageState>
+        ),
+      }}
+    >
+      {(page) => <GiftList choice={choice} title={title} first={page.products} total={page.total} />}
+    </Loaded>
+  );
+}
+
+interface GiftListProps {
+  choice: GiftChoice;
+  title: string;
+  first: readonly Product[];
+  total: number;
+}
+
+function GiftList({ choice, title, first, total }: GiftListProps) {
   const [more, setMore] = useState<Product[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
+  const products = [...first, ...more];
 
-  if (first.state.status === 'loading') return <LoadingState text="Finding gifts..." />;
-  if (first.state.status === 'error') {
-    return (
-      <LoadFailedState
-        text={errorMessage(first.state.error, 'Failed to load gifts.')}
-        onRetry={first.reload}
-      />
-    );
-  }
-  const { total } = first.state.value;
-  const products = [...first.state.value.products, ...more];
-  if (products.length === 0) {
-    return (
-      <MessageState
-        emoji="🕵️"
-        title="No gifts match all of these yet."
-        actions={
-          <button type="button" className="btn btn--gradient" onClick={onClear}>
-            Clear filters
-          </button>
-        }
-      >
-        <p>Try another budget or occasion: new finds land every week.</p>
-      </MessageState>
-    );
-  }
   const onMore = async () => {
     setLoadingMore(true);
     setMoreError(null);
@@ -157,43 +168,46 @@ export function GiftFinderPage() {
           Pick who it's for, the occasion and a budget. Found the one? Share the link.
         </p>
       </header>
-      {categories.state.status === 'loading' ? (
-        <LoadingState text="Loading the gift finder..." />
-      ) : categories.state.status === 'error' ? (
-        <LoadFailedState
-          text={errorMessage(categories.state.error, 'Failed to load the gift finder.')}
-          onRetry={categories.reload}
-        />
-      ) : known.length === 0 ? (
-        <MessageState emoji="🎁" title="The gift finder is being stocked.">
-          <p>Check back soon, or browse our collections in the meantime.</p>
-        </MessageState>
-      ) : (
-        <>
-          <div className="gift-filters">
-            {GIFT_GROUPS.map((group) => (
-              <FilterGroup
-                key={group}
-                group={group}
-                gifts={known}
-                chosen={choice[group]}
-                onPick={(id) => choose(toggleChoice(choice, group, id))}
-              />
-            ))}
-            {choiceKey ? (
-              <button type="button" className="btn btn--outline btn--sm" onClick={() => choose({})}>
-                Clear all
-              </button>
-            ) : null}
-          </div>
-          <GiftResults
-            key={choiceKey}
-            choice={choice}
-            title={choiceTitle(choice, known)}
-            onClear={() => choose({})}
-          />
-        </>
-      )}
+      <Loaded
+        load={categories}
+        loading="Loading the gift finder..."
+        failed="Failed to load the gift finder."
+        empty={{
+          when: (answer) => answer.giftCategories.length === 0,
+          show: (
+            <MessageState emoji="🎁" title="The gift finder is being stocked.">
+              <p>Check back soon, or browse our collections in the meantime.</p>
+            </MessageState>
+          ),
+        }}
+      >
+        {() => (
+          <>
+            <div className="gift-filters">
+              {GIFT_GROUPS.map((group) => (
+                <FilterGroup
+                  key={group}
+                  group={group}
+                  gifts={known}
+                  chosen={choice[group]}
+                  onPick={(id) => choose(toggleChoice(choice, group, id))}
+                />
+              ))}
+              {choiceKey ? (
+                <button type="button" className="btn btn--outline btn--sm" onClick={() => choose({})}>
+                  Clear all
+                </button>
+              ) : null}
+            </div>
+            <GiftResults
+              key={choiceKey}
+              choice={choice}
+              title={choiceTitle(choice, known)}
+              onClear={() => choose({})}
+            />
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -52,8 +52,6 @@ export function FeelingLucky({ products }: { products: readonly Product[] }) {
     }, SPIN_DURATION_MS);
   };
 
-  const shown = spinning ? preview : result;
-
   return (
     <section className="lucky" aria-labelledby="feeling-lucky-title">
       <div className="lucky__intro">
@@ -76,32 +74,46 @@ export function FeelingLucky({ products }: { products: readonly Product[] }) {
         </BusyButton>
       </div>
 
-      <div className={`lucky__slot${spinning ? ' is-spinning' : ''}`}>
-        {shown ? (
-          <div className="lucky__result">
-            <div className="lucky__media">
-              <ProductImage key={shown._id} src={shown.imageUrl} alt="" eager />
-            </div>
-            <div className="lucky__details">
-              <ViralBadge viralFactor={shown.viralFactor} />
-              <p className="lucky__name">{shown.name}</p>
-              <p className="lucky__price">{formatProductPrice(shown)}</p>
-              {spinning ? null : (
-                <Link to={productPath(shown._id)} className="btn btn--outline">
-                  See it →
-                </Link>
-              )}
-            </div>
-          </div>
-        ) : (
-          <div className="lucky__placeholder" aria-hidden="true">
-            <span>{spinning ? '🌀' : '❔'}</span>
-          </div>
-        )}
-        <p className="visually-hidden" aria-live="polite">
-          {result && !spinning ? `Your lucky pick: ${result.name}` : ''}
-        </p>
-      </div>
+      <LuckySlot shown={spinning ? preview : result} spinning={spinning} result={result} />
     </section>
+  );
+}
+
+interface LuckySlotProps {
+  /** The product in the slot: a random preview while spinning, then the result. */
+  shown: Product | null;
+  spinning: boolean;
+  result: Product | null;
+}
+
+/** The slot machine's window: the product shown (linked once the spin stops), else a placeholder. */
+function LuckySlot({ shown, spinning, result }: LuckySlotProps) {
+  return (
+    <div className={`lucky__slot${spinning ? ' is-spinning' : ''}`}>
+      {shown ? (
+        <div className="lucky__result">
+          <div className="lucky__media">
+            <ProductImage key={shown._id} src={shown.imageUrl} alt="" eager />
+          </div>
+          <div className="lucky__details">
+            <ViralBadge viralFactor={shown.viralFactor} />
+            <p className="lucky__name">{shown.name}</p>
+            <p className="lucky__price">{formatProductPrice(shown)}</p>
+            {spinning ? null : (
+              <Link to={productPath(shown._id)} className="btn btn--outline">
+                See it →
+              </Link>
+            )}
+          </div>
+        </div>
+      ) : (
+        <div className="lucky__placeholder" aria-hidden="true">
+          <span>{spinning ? '🌀' : '❔'}</span>
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {result && !spinning ? `Your lucky pick: ${result.name}` : ''}
+      </p>
+    </div>
   );
 }

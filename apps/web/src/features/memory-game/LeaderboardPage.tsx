@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useAuthStore } from '@/features/auth';
 import { useLoad } from '@/hooks/use-load';
@@ -10,7 +11,6 @@ import { fetchLeaderboard } from './api';
 export function LeaderboardPage() {
   const me = useAuthStore((state) => (state.token ? state.user : null));
   const board = useLoad(fetchLeaderboard, [me?.id]);
-  const loaded = board.state;
 
   return (
     <div className="page leaderboard-page">
@@ -21,52 +21,55 @@ export function LeaderboardPage() {
           Each player's best score. Equal scores: whoever got there first.
         </p>
       </header>
-      {loaded.status === 'loading' ? (
-        <LoadingState text="Loading the leaderboard..." />
-      ) : loaded.status === 'error' ? (
-        <LoadFailedState
-          text={`Error: ${errorMessage(loaded.error, 'Failed to fetch leaderboard')}`}
-          onRetry={board.reload}
-        />
-      ) : loaded.value.leaderboard.length === 0 ? (
-        <MessageState
-          emoji="🏆"
-          title="No scores yet."
-          actions={
-            <Link to="/game" className="btn btn--gradient">
-              Be the first to play
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <ol className="leaderboard">
-            {loaded.value.leaderboard.map((entry) => (
-              <li
-                key={entry.user_id}
-                className={`leaderboard__row${entry.user_id === me?.id ? ' is-me' : ''}`}
-                aria-current={entry.user_id === me?.id ? 'true' : undefined}
-              >
-                <span className="leaderboard__rank">#{entry.rank}</span>
-                <Link to={`/user/${entry.user_id}`} className="leaderboard__name">
-                  {entry.username}
+      <Loaded
+        load={board}
+        loading="Loading the leaderboard..."
+        failed={(error) => `Error: ${errorMessage(error, 'Failed to fetch leaderboard')}`}
+        empty={{
+          when: (answer) => answer.leaderboard.length === 0,
+          show: (
+            <MessageState
+              emoji="🏆"
+              title="No scores yet."
+              actions={
+                <Link to="/game" className="btn btn--gradient">
+                  Be the first to play
                 </Link>
-                <strong className="leaderboard__score">{entry.score}</strong>
-              </li>
-            ))}
-          </ol>
-          {loaded.value.me && loaded.value.me.rank > 10 ? (
-            <p className="leaderboard__mine">
-              You are #{loaded.value.me.rank} with {loaded.value.me.score} points.
+              }
+            />
+          ),
+        }}
+      >
+        {({ leaderboard, me: mine }) => (
+          <>
+            <ol className="leaderboard">
+              {leaderboard.map((entry) => (
+                <li
+                  key={entry.user_id}
+                  className={`leaderboard__row${entry.user_id === me?.id ? ' is-me' : ''}`}
+                  aria-current={entry.user_id === me?.id ? 'true' : undefined}
+                >
+                  <span className="leaderboard__rank">#{entry.rank}</span>
+                  <Link to={`/user/${entry.user_id}`} className="leaderboard__name">
+                    {entry.username}
+                  </Link>
+                  <strong className="leaderboard__score">{entry.score}</strong>
+                </li>
+              ))}
+            </ol>
+            {mine && mine.rank > 10 ? (
+              <p className="leaderboard__mine">
+                You are #{mine.rank} with {mine.score} points.
+              </p>
+            ) : null}
+            <p className="leaderboard__play">
+              <Link to="/game" className="btn btn--outline">
+                Play the Memory Game
+              </Link>
             </p>
-          ) : null}
-          <p className="leaderboard__play">
-            <Link to="/game" className="btn btn--outline">
-              Play the Memory Game
-            </Link>
-          </p>
-        </>
-      )}
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -1,22 +1,13 @@
-import {
-  leaderboardAnswer,
-  memoryFlipAnswer,
-  memoryStartAnswer,
-  PUZZLE_GAME_ID,
-  scoreAnswer,
-} from '@app/contracts';
+import { memoryGameEndpoints, PUZZLE_GAME_ID } from '@app/contracts';
 import { api } from '@/lib/api-client';
 
-export const startPlay = () => api.send('/api/game/puzzle/start', undefined, { schema: memoryStartAnswer });
+export const startPlay = () => api(memoryGameEndpoints.start);
 
 export const flipCard = (playId: string, index: number) =>
-  api.send(`/api/game/puzzle/${encodeURIComponent(playId)}/flip`, { index }, { schema: memoryFlipAnswer });
+  api(memoryGameEndpoints.flip, { params: { playId }, body: { index } });
 
 export const submitScore = (playId: string, score: number) =>
-  api.send('/api/game/score', { game_id: PUZZLE_GAME_ID, score, play_id: playId }, { schema: scoreAnswer });
+  api(memoryGameEndpoints.score, { body: { game_id: PUZZLE_GAME_ID, score, play_id: playId } });
 
 export const fetchLeaderboard = (signal?: AbortSignal) =>
-  api.read(`/api/game/leaderboard?game_id=${PUZZLE_GAME_ID}`, {
-    schema: leaderboardAnswer,
-    ...(signal ? { signal } : {}),
-  });
+  api(memoryGameEndpoints.leaderboard, { query: { game_id: PUZZLE_GAME_ID }, signal });

@@ -1,7 +1,9 @@
 import { REPORT_STATUSES } from '@app/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { MessageState } from '@/components/ui/StatusBlock';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { SITE_NAME } from '@/config/site';
 import { AdminNav } from '@/features/admin';
 import { useAuthStore } from '@/features/auth';
@@ -20,108 +22,101 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 export function ModerationDashboardPage() {
   const token = useAuthStore((state) => state.token);
   const isAdmin = useAuthStore((state) => state.isAdmin);
-  const [filters, setFilters] = useState<ReportFilters>({ type: '', status: 'pending' });
-  const reports = useLoad(token && isAdmin ? (signal: AbortSignal) => fetchReports(filters, signal) : null, [
-    token,
-    isAdmin,
-    filters,
-  ]);
-  const loaded = reports.state;
-  const typeId = useId();
-  const statusId = useId();
-
-  const page = (content: React.ReactNode) => (
+  return (
     <div className="page moderation-page">
       <title>{`Moderation | ${SITE_NAME}`}</title>
-      {content}
+      {!token ? (
+        <MessageState emoji="🔒" title="Not authenticated" level={1} />
+      ) : !isAdmin ? (
+        <MessageState emoji="⛔" title="Access Denied" level={1}>
+          <p>You must be an admin to access this page.</p>
+        </MessageState>
+      ) : (
+        <ModerationDashboard />
+      )}
     </div>
   );
+}
 
-  if (!token) return page(<MessageState emoji="🔒" title="Not authenticated" level={1} />);
-  if (!isAdmin) {
-    return page(
-      <MessageState emoji="⛔" title="Access Denied" level={1}>
-        <p>You must be an admin to access this page.</p>
-      </MessageState>,
-    );
-  }
-
-  return page(
+function ModerationDashboard() {
+  const [filters, setFilters] = useState<ReportFilters>({ type: '', status: 'pending' });
+  const reports = useLoad((signal: AbortSignal) => fetchReports(filters, signal), [filters]);
+  return (
     <>
       <AdminNav />
       <header className="page-header">
         <h1 className="page-header__title">Moderation</h1>
       </header>
-      <fieldset className="moderation-filters">
-        <legend className="visually-hidden">Filter reports</legend>
-        <label htmlFor={typeId}>Type</label>
-        <select
-          id={typeId}
-          value={filters.type}
-          onChange={(event) => setFilters({ ...filters, type: event.target.value as ReportFilters['type'] })}
-        >
-          <option value="">All types</option>
-          <option value="user">User</option>
-          <option value="content">Content</option>
-        </select>
-        <label htmlFor={statusId}>Status</label>
-        <select
-          id={statusId}
-          value={filters.status}
-          onChange={(event) =>
-            setFilters({ ...filters, status: event.target.value as ReportFilters['status'] })
-          }
-        >
-          <option value="">All statuses</option>
-          {REPORT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {capitalise(status)}
-            </option>
-          ))}
-        </select>
-      </fieldset>
-      {loaded.status === 'loading' ? (
-        <LoadingState text="Loading reports..." />
-      ) : loaded.status === 'error' ? (
-        <LoadFailedState text={reportsErrorText(loaded.error)} onRetry={reports.reload} />
-      ) : loaded.value.reports.length === 0 ? (
-        <MessageState emoji="✨" title="No reports here." />
-      ) : (
-        <>
-          <ol className="moderation-list">
-            {groupReports(loaded.value.reports).map((group) => (
-              <ReportItem key={group.key} group={group} onDecided={reports.reload} />
-            ))}
-          </ol>
-          {loaded.value.total > 500 ? (
-            <p className="moderation-more">Showing the newest 500 of {loaded.value.total} reports.</p>
-          ) : null}
-        </>
-      )}
-    </>,
+      <ReportFilterBar filters={filters} onChange={setFilters} />
+      <Loaded
+        load={reports}
+        loading="Loading reports..."
+        failed={reportsErrorText}
+        empty={{
+          when: (answer) => answer.reports.length === 0,
+          show: <MessageState emoji="✨" title="No reports here." />,
+        }}
+      >
+        {(answer) => (
+          <>
+            <ol className="moderation-list">
+              {groupReports(answer.reports).map((group) => (
+                <ReportItem key={group.key} group={group} onDecided={reports.reload} />
+              ))}
+            </ol>
+            {answer.total > 500 ? (
+              <p className="moderation-more">Showing the newest 500 of {answer.total} reports.</p>
+            ) : null}
+          </>
+        )}
+      </Loaded>
+    </>
   );
 }
 
+function ReportFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: ReportFilters;
+  onChange: (next: ReportFilters) => void;
+}) {
+  const typeId = useId();
+  const statusId = useId();
+  return (
+    <fieldset className="moderation-filters">
+      <legend className="visually-hidden">Filter reports</legend>
+      <label htmlFor={typeId}>Type</label>
+      <select
+        id={typeId}
+        value={filters.type}
+        onChange={(event) => onChange({ ...filters, type: event.target.value as ReportFilters['type'] })}
+      >
+        <option value="">All types</option>
+        <option value="user">User</option>
+        <option value="content">Content</option>
+      </select>
+      <label htmlFor={statusId}>Status</label>
+      <select
+        id={statusId}
+        value={filters.status}
+        onChange={(event) => onChange({ ...filters, status: event.target.value as ReportFilters['status'] })}
+      >
+        <option value="">All statuses</option>
+        {REPORT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {capitalise(status)}
+          </option>
+        ))}
+      </select>
+    </fieldset>
+  );
+}
+
+/** One target's reports, newest first, with what was decided and the admin's Resolve and Dismiss. */
 function ReportItem({ group, onDecided }: { group: ReportGroup; onDecided: () => void }) {
   const newest = group.reports[0];
-  const [notes, setNotes] = useState(newest?.admin_notes ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const notesId = useId();
   if (!newest) return null;
-
-  const decide = async (status: 'resolved' | 'dismissed') => {
-    setBusy(true);
-    setError(null);
-    try {
-      await decideReport(newest.id, status, notes.trim());
-      onDecided();
-    } catch (failure) {
-      setError(resolveErrorText(failure));
-      setBusy(false);
-    }
-  };
-
   const target = targetLabel(newest);
   return (
     <li
@@ -160,43 +155,69 @@ function ReportItem({ group, onDecided }: { group: ReportGroup; onDecided: () =>
           <time dateTime={newest.resolved_at}>{formatDate(newest.resolved_at)}</time>
         </p>
       ) : null}
-      <div className="form-field">
-        <label htmlFor={notesId} className="form-field__label">
-          Admin notes
-        </label>
-        <div className="form-field__control">
-          <textarea
-            id={notesId}
-            rows={2}
-            maxLength={2000}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        </div>
-      </div>
+      <ReportDecision report={newest} onDecided={onDecided} />
+    </li>
+  );
+}
+
+const DECISIONS = [
+  { status: 'resolved', label: 'Resolve', className: 'btn btn--gradient btn--sm' },
+  { status: 'dismissed', label: 'Dismiss', className: 'btn btn--outline btn--sm' },
+] as const;
+
+/** The admin's notes, and Resolve or Dismiss for the newest report (whichever it already is, is off). */
+function ReportDecision({
+  report,
+  onDecided,
+}: {
+  report: ReportGroup['reports'][number];
+  onDecided: () => void;
+}) {
+  const [notes, setNotes] = useState(report.admin_notes ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const notesId = useId();
+
+  const decide = async (status: 'resolved' | 'dismissed') => {
+    setBusy(true);
+    setError(null);
+    try {
+      await decideReport(report.id, status, notes.trim());
+      onDecided();
+    } catch (failure) {
+      setError(resolveErrorText(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <TextAreaField
+        id={notesId}
+        label="Admin notes"
+        rows={2}
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
       {error ? (
         <p className="form-alert" role="alert">
           {error}
         </p>
       ) : null}
       <div className="moderation-item__actions">
-        <button
-          type="button"
-          className="btn btn--gradient btn--sm"
-          disabled={busy || newest.status === 'resolved'}
-          onClick={() => decide('resolved')}
-        >
-          Resolve
-        </button>
-        <button
-          type="button"
-          className="btn btn--outline btn--sm"
-          disabled={busy || newest.status === 'dismissed'}
-          onClick={() => decide('dismissed')}
-        >
-          Dismiss
-        </button>
+        {DECISIONS.map(({ status, label, className }) => (
+          <button
+            key={status}
+            type="button"
+            className={className}
+            disabled={busy || report.status === status}
+            onClick={() => decide(status)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
-    </li>
+    </>
   );
 }

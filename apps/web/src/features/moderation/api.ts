@@ -1,21 +1,14 @@
-import {
-  blockStatusAnswer,
-  moderationReportsAnswer,
-  type ReportContentType,
-  type ReportStatus,
-  reportAnswer,
-  resolveReportAnswer,
-} from '@app/contracts';
+import { moderationEndpoints, type ReportContentType, type ReportStatus } from '@app/contracts';
 import { api } from '@/lib/api-client';
 
 export const fetchBlockStatus = (userId: number, signal?: AbortSignal) =>
-  api.read(`/api/moderation/blocks/${userId}`, { schema: blockStatusAnswer, ...(signal ? { signal } : {}) });
+  api(moderationEndpoints.blockStatus, { params: { userId }, signal });
 
 export const blockMember = (userId: number) =>
-  api.send('/api/moderation/block', { blocked_id: userId }, { schema: blockStatusAnswer });
+  api(moderationEndpoints.block, { body: { blocked_id: userId } });
 
 export const unblockMember = (userId: number) =>
-  api.delete(`/api/moderation/block?blocked_id=${userId}`, undefined, { schema: blockStatusAnswer });
+  api(moderationEndpoints.unblock, { query: { blocked_id: userId } });
 
 /** What a report is about: a member, or a forum thread or reply. */
 export type ReportTarget =
@@ -24,16 +17,10 @@ export type ReportTarget =
 
 export function sendReport(target: ReportTarget, reason: string, description: string) {
   return target.type === 'user'
-    ? api.send(
-        '/api/moderation/report/user',
-        { reported_id: target.id, reason, description },
-        { schema: reportAnswer },
-      )
-    : api.send(
-        '/api/moderation/report/content',
-        { content_type: target.contentType, content_id: target.id, reason, description },
-        { schema: reportAnswer },
-      );
+    ? api(moderationEndpoints.reportUser, { body: { reported_id: target.id, reason, description } })
+    : api(moderationEndpoints.reportContent, {
+        body: { content_type: target.contentType, content_id: target.id, reason, description },
+      });
 }
 
 export interface ReportFilters {
@@ -42,17 +29,11 @@ export interface ReportFilters {
 }
 
 /** The moderation dashboard's list, newest first (at most 500 a page). */
-export function fetchReports(filters: ReportFilters, signal?: AbortSignal) {
-  const query = new URLSearchParams({ type: filters.type, status: filters.status, limit: '500' });
-  return api.read(`/api/moderation/reports?${query}`, {
-    schema: moderationReportsAnswer,
-    ...(signal ? { signal } : {}),
+export const fetchReports = (filters: ReportFilters, signal?: AbortSignal) =>
+  api(moderationEndpoints.reports, {
+    query: { type: filters.type, status: filters.status, limit: 500 },
+    signal,
   });
-}
 
 export const decideReport = (id: number, status: 'resolved' | 'dismissed', adminNotes: string) =>
-  api.send(
-    `/api/moderation/reports/${id}/resolve`,
-    { status, admin_notes: adminNotes },
-    { schema: resolveReportAnswer },
-  );
+  api(moderationEndpoints.resolve, { params: { id }, body: { status, admin_notes: adminNotes } });

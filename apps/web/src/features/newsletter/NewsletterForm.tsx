@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { InlineField } from '@/components/ui/InlineField';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { formErrorText } from './messages';
-import { useNewsletterSignup } from './use-newsletter-signup';
+import { EMAIL_INPUT, useNewsletterSignup } from './use-newsletter-signup';
 
 interface NewsletterFormProps {
   /** Visible heading of the section. */
@@ -11,6 +12,8 @@ interface NewsletterFormProps {
   blurb: string;
   emoji?: string;
   buttonLabel?: string;
+  /** 'section' stands between a page's sections (home); 'banner' opens a page, under its header (drops). */
+  variant?: 'section' | 'banner';
   className?: string;
 }
 
@@ -24,6 +27,7 @@ export function NewsletterForm({
   blurb,
   emoji = '💌',
   buttonLabel = 'Subscribe',
+  variant = 'section',
   className = '',
 }: NewsletterFormProps) {
   const id = useId();
@@ -37,7 +41,10 @@ export function NewsletterForm({
   };
 
   return (
-    <section className={`newsletter-panel ${className}`} aria-labelledby={`${id}-title`}>
+    <section
+      className={`newsletter-panel${variant === 'banner' ? ' newsletter-panel--banner' : ''} ${className}`}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="newsletter-panel__copy">
         <span className="newsletter-panel__emoji" aria-hidden="true">
           {emoji}
@@ -53,16 +60,10 @@ export function NewsletterForm({
         )}
       </div>
       <form className="newsletter-panel__form" onSubmit={onSubmit}>
-        <label htmlFor={`${id}-email`} className="visually-hidden">
-          Email address
-        </label>
-        <input
+        <InlineField
           id={`${id}-email`}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
+          label="Email address"
+          {...EMAIL_INPUT}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-describedby={`${id}-status`}

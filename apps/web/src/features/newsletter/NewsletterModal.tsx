@@ -1,10 +1,20 @@
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { CloseIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/TextField';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { onAppEvent } from '@/lib/events';
 import { MODAL_CLOSE_DELAY_MS, modalErrorText } from './messages';
-import { useNewsletterSignup } from './use-newsletter-signup';
+import { EMAIL_INPUT, useNewsletterSignup } from './use-newsletter-signup';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -18,25 +28,18 @@ export function NewsletterModal() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const successRef = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const { status, message, submit, reset } = useNewsletterSignup(modalErrorText);
   const titleId = useId();
   const descriptionId = useId();
-  const emailId = useId();
-  const statusId = useId();
   useBodyScrollLock(open);
 
   useEffect(
     () =>
       onAppEvent('newsletter:open', () => {
         openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        reset();
-        setEmail('');
         setOpen(true);
       }),
-    [reset],
+    [],
   );
 
   useEffect(() => {
@@ -51,14 +54,6 @@ export function NewsletterModal() {
   }, [open]);
 
   const close = useCallback(() => setOpen(false), []);
-
-  // Success: the text replaces the form (and takes focus) for 2 s, then the modal closes.
-  useEffect(() => {
-    if (status !== 'success' || !open) return;
-    successRef.current?.focus();
-    const timer = setTimeout(close, MODAL_CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [status, open, close]);
 
   const onDialogClose = () => {
     setOpen(false);
@@ -83,11 +78,6 @@ export function NewsletterModal() {
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit(email);
-  };
-
   return (
     <dialog
       ref={dialogRef}
@@ -101,72 +91,94 @@ export function NewsletterModal() {
         if (event.target === dialogRef.current) close();
       }}
     >
+      {/* A new card (empty email, no message) for each opening. */}
       {open ? (
-        <div className="newsletter-modal__card">
-          <button
-            type="button"
-            className="icon-button newsletter-modal__close"
-            aria-label="Close"
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
-          <div className="newsletter-modal__emoji" aria-hidden="true">
-            🔥
-          </div>
-          <h2 id={titleId} className="newsletter-modal__title">
-            Get Fresh Drops
-          </h2>
-          <p id={descriptionId} className="newsletter-modal__text">
-            The weirdest, most viral finds of the week, straight to your inbox. No spam, just dopamine.
-          </p>
-
-          {status === 'success' ? (
-            <p
-              ref={successRef}
-              className="form-success newsletter-modal__success"
-              role="status"
-              tabIndex={-1}
-            >
-              {message}
-            </p>
-          ) : (
-            <form className="newsletter-modal__form" onSubmit={onSubmit}>
-              <label htmlFor={emailId} className="form-field__label">
-                Email
-              </label>
-              <div className="form-field__control">
-                <input
-                  ref={inputRef}
-                  id={emailId}
-                  type="email"
-                  name="email"
-                  required
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  aria-invalid={status === 'error' || undefined}
-                  aria-describedby={status === 'error' ? statusId : undefined}
-                />
-              </div>
-              {status === 'error' ? (
-                <p id={statusId} className="form-alert" role="alert">
-                  {message}
-                </p>
-              ) : null}
-              <BusyButton
-                type="submit"
-                className="btn btn--gradient btn--lg btn--block"
-                busy={status === 'submitting'}
-                busyLabel="Subscribing..."
-              >
-                Subscribe
-              </BusyButton>
-            </form>
-          )}
-        </div>
+        <NewsletterCard titleId={titleId} descriptionId={descriptionId} inputRef={inputRef} onClose={close} />
       ) : null}
     </dialog>
+  );
+}
+
+interface NewsletterCardProps {
+  titleId: string;
+  descriptionId: string;
+  /** The email field, which the opened dialog focuses. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+}
+
+/** The modal's content: what the newsletter is, the email form, and its success (closing after 2 s). */
+function NewsletterCard({ titleId, descriptionId, inputRef, onClose }: NewsletterCardProps) {
+  const successRef = useRef<HTMLParagraphElement>(null);
+  const [email, setEmail] = useState('');
+  const { status, message, submit } = useNewsletterSignup(modalErrorText);
+  const emailId = useId();
+  const statusId = useId();
+
+  // Success: the text replaces the form (and takes focus) for 2 s, then the modal closes.
+  useEffect(() => {
+    if (status !== 'success') return;
+    successRef.current?.focus();
+    const timer = setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, onClose]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(email);
+  };
+
+  return (
+    <div className="newsletter-modal__card">
+      <button
+        type="button"
+        className="icon-button newsletter-modal__close"
+        aria-label="Close"
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+      <div className="newsletter-modal__emoji" aria-hidden="true">
+        🔥
+      </div>
+      <h2 id={titleId} className="newsletter-modal__title">
+        Get Fresh Drops
+      </h2>
+      <p id={descriptionId} className="newsletter-modal__text">
+        The weirdest, most viral finds of the week, straight to your inbox. No spam, just dopamine.
+      </p>
+
+      {status === 'success' ? (
+        <p ref={successRef} className="form-success newsletter-modal__success" role="status" tabIndex={-1}>
+          {message}
+        </p>
+      ) : (
+        <form className="newsletter-modal__form" onSubmit={onSubmit}>
+          <TextField
+            ref={inputRef}
+            id={emailId}
+            label="Email"
+            {...EMAIL_INPUT}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            invalid={status === 'error'}
+            errorId={statusId}
+          />
+          {status === 'error' ? (
+            <p id={statusId} className="form-alert" role="alert">
+              {message}
+            </p>
+          ) : null}
+          <BusyButton
+            type="submit"
+            className="btn btn--gradient btn--lg btn--block"
+            busy={status === 'submitting'}
+            busyLabel="Subscribing..."
+          >
+            Subscribe
+          </BusyButton>
+        </form>
+      )}
+    </div>
   );
 }

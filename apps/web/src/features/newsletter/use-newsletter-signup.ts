@@ -2,6 +2,15 @@ import { useCallback, useRef, useState } from 'react';
 import { subscribeToNewsletter } from './api';
 import { NEWSLETTER_SUCCESS } from './messages';
 
+/** The email box of either signup form (the panel's and the modal's). */
+export const EMAIL_INPUT = {
+  type: 'email',
+  name: 'email',
+  required: true,
+  autoComplete: 'email',
+  placeholder: 'you@example.com',
+} as const;
+
 export type SignupStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /**
@@ -36,10 +45,5 @@ export function useNewsletterSignup(errorText: (error: unknown) => string) {
     [errorText],
   );
 
-  const reset = useCallback(() => {
-    setStatus('idle');
-    setMessage('');
-  }, []);
-
-  return { status, message, submit, reset };
+  return { status, message, submit };
 }

@@ -2,7 +2,9 @@ import { type NotificationItem, notificationText, timeAgo } from '@app/contracts
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { Loaded } from '@/components/ui/Loaded';
+import { LoginRequired } from '@/components/ui/LoginRequired';
+import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { useLoad } from '@/hooks/use-load';
@@ -23,54 +25,54 @@ const linkOf = (item: NotificationItem) =>
 /** /notifications: what happened to the member's posts, newest first, with mark read (not in the spec). */
 export function NotificationsPage() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
-  const setUnread = useUnreadStore((state) => state.set);
-  const list = useLoad(
-    loggedIn
-      ? (signal) =>
-          fetchNotifications(null, signal).then((answer) => {
-            setUnread(answer.unread_count);
-            return answer;
-          })
-      : null,
-    [loggedIn],
-  );
-  const [older, setOlder] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-
   if (!loggedIn) {
     return (
       <div className="page notifications-page">
-        <MessageState
-          emoji="🔔"
-          title="Please log in to see your notifications."
-          level={1}
-          actions={
-            <Link to="/login" className="btn btn--gradient">
-              Log In
-            </Link>
-          }
-        />
+        <LoginRequired emoji="🔔" title="Please log in to see your notifications." level={1} large={false} />
       </div>
     );
   }
-  if (list.state.status === 'loading') return <LoadingState text="Loading notifications..." />;
-  if (list.state.status === 'error') {
-    return (
-      <LoadFailedState
-        text={errorMessage(list.state.error, 'Failed to load notifications.')}
-        onRetry={list.reload}
-      />
-    );
-  }
-  const { notifications, unread_count, has_more } = list.state.value;
+  return <MemberNotifications />;
+}
+
+type NotificationsAnswer = Awaited<ReturnType<typeof fetchNotifications>>;
+
+function MemberNotifications() {
+  const setUnread = useUnreadStore((state) => state.set);
+  const list = useLoad(
+    (signal) =>
+      fetchNotifications(null, signal).then((answer) => {
+        setUnread(answer.unread_count);
+        return answer;
+      }),
+    [],
+  );
+  return (
+    <Loaded load={list} loading="Loading notifications..." failed="Failed to load notifications.">
+      {(answer) => <Notifications answer={answer} update={list.update} />}
+    </Loaded>
+  );
+}
+
+interface NotificationsProps {
+  answer: NotificationsAnswer;
+  /** Changes the loaded answer in place (marked read, older ones appended). */
+  update: (change: (answer: NotificationsAnswer) => NotificationsAnswer) => void;
+}
+
+/** The member's notifications, 'Mark all as read', and 'Show older' while there are more. */
+function Notifications({ answer, update }: NotificationsProps) {
+  const { notifications, unread_count, has_more } = answer;
+  const setUnread = useUnreadStore((state) => state.set);
+  const [older, setOlder] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
 
   const markRead = async (ids?: number[]) => {
     setAlert(null);
     try {
       const { unread_count: left } = await markNotificationsRead(ids);
       setUnread(left);
-      list.update((value) => ({
+      update((value) => ({
         ...value,
         unread_count: left,
         notifications: value.notifications.map((item) =>
@@ -88,10 +90,7 @@ export function NotificationsPage() {
     setAlert(null);
     try {
       const page = await fetchNotifications(last.id);
-      list.update((value) => ({
-        ...page,
-        notifications: [...value.notifications, ...page.notifications],
-      }));
+      update((value) => ({ ...page, notifications: [...value.notifications, ...page.notifications] }));
     } catch (error) {
       setAlert(errorMessage(error, 'Failed to load notifications.'));
     } finally {
@@ -104,63 +103,14 @@ export function NotificationsPage() {
       <title>{`Notifications | ${SITE_NAME}`}</title>
       <header className="notifications-page__header">
         <h1>Notifications</h1>
-        {unread_count > 0 ? (
-          <BusyButton
-            type="button"
-            className="btn btn--outline btn--sm"
-            busy={busy}
-            busyLabel="Marking..."
-            onClick={async () => {
-              setBusy(true);
-              await markRead();
-              setBusy(false);
-            }}
-          >
-            Mark all as read
-          </BusyButton>
-        ) : null}
+        {unread_count > 0 ? <MarkAllRead markRead={markRead} /> : null}
       </header>
       {alert ? (
         <p className="form-alert" role="alert">
           {alert}
         </p>
       ) : null}
-      {notifications.length === 0 ? (
-        <MessageState
-          emoji="🔔"
-          title="No notifications yet."
-          actions={
-            <Link to="/forum" className="btn btn--gradient">
-              Visit the Forum
-            </Link>
-          }
-        >
-          <p>Replies to your posts, mentions, hype and accepted answers will show up here.</p>
-        </MessageState>
-      ) : (
-        <ol className="notification-list">
-          {notifications.map((item) => (
-            <li key={item.id} className={`notification${item.read ? '' : ' is-unread'}`}>
-              <span className="notification__icon" aria-hidden="true">
-                {ICONS[item.kind]}
-              </span>
-              <Link
-                to={linkOf(item)}
-                className="notification__text"
-                onClick={() => {
-                  if (!item.read) void markRead([item.id]);
-                }}
-              >
-                {notificationText(item)}
-                {item.read ? null : <span className="visually-hidden"> (unread)</span>}
-              </Link>
-              <time className="notification__time" dateTime={item.created_at}>
-                {timeAgo(item.created_at)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      )}
+      <NotificationList notifications={notifications} markRead={markRead} />
       {has_more ? (
         <BusyButton
           type="button"
@@ -173,5 +123,73 @@ export function NotificationsPage() {
         </BusyButton>
       ) : null}
     </div>
+  );
+}
+
+function MarkAllRead({ markRead }: { markRead: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <BusyButton
+      type="button"
+      className="btn btn--outline btn--sm"
+      busy={busy}
+      busyLabel="Marking..."
+      onClick={async () => {
+        setBusy(true);
+        await markRead();
+        setBusy(false);
+      }}
+    >
+      Mark all as read
+    </BusyButton>
+  );
+}
+
+/** The notifications, each linking to its thread or reply (following one marks it read); or why there are none. */
+function NotificationList({
+  notifications,
+  markRead,
+}: {
+  notifications: readonly NotificationItem[];
+  markRead: (ids: number[]) => Promise<void>;
+}) {
+  if (notifications.length === 0) {
+    return (
+      <MessageState
+        emoji="🔔"
+        title="No notifications yet."
+        actions={
+          <Link to="/forum" className="btn btn--gradient">
+            Visit the Forum
+          </Link>
+        }
+      >
+        <p>Replies to your posts, mentions, hype and accepted answers will show up here.</p>
+      </MessageState>
+    );
+  }
+  return (
+    <ol className="notification-list">
+      {notifications.map((item) => (
+        <li key={item.id} className={`notification${item.read ? '' : ' is-unread'}`}>
+          <span className="notification__icon" aria-hidden="true">
+            {ICONS[item.kind]}
+          </span>
+          <Link
+            to={linkOf(item)}
+            className="notification__text"
+            onClick={() => {
+              if (!item.read) void markRead([item.id]);
+            }}
+          >
+            {notificationText(item)}
+            {item.read ? null : <span className="visually-hidden"> (unread)</span>}
+          </Link>
+          <time className="notification__time" dateTime={item.created_at}>
+            {timeAgo(item.created_at)}
+          </time>
+        </li>
+      ))}
+    </ol>
   );
 }

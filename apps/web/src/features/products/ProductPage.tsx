@@ -2,15 +2,11 @@ import type { Product } from '@app/contracts';
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { onDemand } from '@/components/ui/OnDemand';
 import { Spinner } from '@/components/ui/Spinner';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { collectionPath, findCollection } from '@/config/collections';
 import { SITE_NAME } from '@/config/site';
-import { loadProductAdminControls } from '@/features/admin';
-import { useAuthStore } from '@/features/auth';
 import { ProductEasterEgg } from '@/features/easter-eggs';
-import { WishlistHeart } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
 import { fetchProduct, fetchRandomProduct } from './api';
 import { AffiliateDisclosure } from './components/AffiliateDisclosure';
@@ -20,13 +16,11 @@ import { ViewDealLink } from './components/ViewDealLink';
 import { SourceBadge, ViralBadge } from './components/ViralBadge';
 import { formatProductPrice, shownPrice } from './format';
 import { galleryImages } from './images';
+import { useProductSlots } from './product-slots';
 import { useProductsStore } from './products-store';
 import { findProduct, pickRandom, productPath } from './selectors';
 import { ServerProductListContext } from './server-product-list';
 import { useProducts } from './use-products';
-
-/** Only admins load the admin controls' code. */
-const ProductAdminControls = onDemand(loadProductAdminControls);
 
 type LoadState =
   | { id: string; status: 'loading' }
@@ -68,7 +62,6 @@ function useProduct(id: string, attempt: number): LoadState {
 export function ProductPage() {
   const { id = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
-  const isAdmin = useAuthStore((store) => store.isAdmin);
   const state = useProduct(id, attempt);
   const { products, loading: listLoading } = useProducts();
 
@@ -137,12 +130,7 @@ export function ProductPage() {
   }
 
   return (
-    <ProductDetail
-      product={state.product}
-      products={products}
-      isAdmin={isAdmin}
-      onChanged={() => setAttempt((n) => n + 1)}
-    />
+    <ProductDetail product={state.product} products={products} onChanged={() => setAttempt((n) => n + 1)} />
   );
 }
 
@@ -170,20 +158,101 @@ function PriceTime({ iso }: { iso: string }) {
 interface ProductDetailProps {
   product: Product;
   products: readonly Product[];
-  /** Admins also get the product's admin controls. */
-  isAdmin: boolean;
   /** The product changed (an admin saved or refreshed it): load it again. */
   onChanged(): void;
 }
 
-function ProductDetail({ product, products, isAdmin, onChanged }: ProductDetailProps) {
+function ProductDetail({ product, products, onChanged }: ProductDetailProps) {
+  const slots = useProductSlots();
+  return (
+    <article className="page product-page">
+      <PageMeta
+        title={product.name}
+        description={product.description}
+        image={`/og/product/${encodeURIComponent(product._id)}.png`}
+        path={productPath(product._id)}
+        type="product"
+      />
+      <nav className="product-page__back" aria-label="Breadcrumb">
+        <Link to="/collections" className="back-link">
+          ← Back to collections
+        </Link>
+      </nav>
+
+      <div className="product-page__layout">
+        <ProductGallery key={product._id} images={galleryImages(product)} name={product.name}>
+          <ProductEasterEgg key={product._id} productId={product._id} />
+        </ProductGallery>
+
+        <div className="product-page__info">
+          <ProductSummary product={product} />
+          <div className="product-page__actions">
+            <ViewDealLink
+              href={product.affiliateUrl}
+              productId={product._id}
+              className="btn btn--gradient btn--lg"
+              productName={product.name}
+            />
+            <ShareButton
+              title={product.name}
+              path={productPath(product._id)}
+              className="btn btn--ghost btn--lg"
+            />
+            {slots.wishlistHeart?.(product, 'page')}
+          </div>
+          <AffiliateDisclosure compact />
+          {slots.adminControls?.(product, onChanged)}
+          <GambleButton product={product} products={products} />
+          <ProductCollections product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Badges, name, price (with Amazon's time for its price), availability and description. */
+function ProductSummary({ product }: { product: Product }) {
+  const amazonPriceTime =
+    product.source === 'amazon' && product.lastUpdated && shownPrice(product) !== null
+      ? product.lastUpdated
+      : null;
+  const paragraphs = product.description.split(/\n+/).filter((line) => line.trim() !== '');
+  return (
+    <>
+      <div className="product-page__badges">
+        <ViralBadge viralFactor={product.viralFactor} />
+        <SourceBadge source={product.source} />
+      </div>
+      <h1 className="product-page__title">{product.name}</h1>
+      <p className={`product-page__price${(shownPrice(product) ?? 0) > 0 ? '' : ' is-fallback'}`}>
+        {formatProductPrice(product)}
+      </p>
+      {product.availability || amazonPriceTime ? (
+        <p className="product-page__meta">
+          {product.availability ? <span>{product.availability}</span> : null}
+          {amazonPriceTime ? (
+            // Amazon's terms: its price is shown with the time Amazon gave it.
+            <span>
+              Price as of <PriceTime iso={amazonPriceTime} />
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="product-page__description">
+        {paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** 'Gamble on Another Product': a random other product (the server's pick, else one from the list). */
+function GambleButton({ product, products }: { product: Product; products: readonly Product[] }) {
   const navigate = useNavigate();
   const [gambling, setGambling] = useState(false);
   const [gambleNote, setGambleNote] = useState('');
-  const images = galleryImages(product);
-  const collections = product.categories
-    .map((category) => findCollection(category))
-    .filter((collection, index, all) => collection && all.indexOf(collection) === index);
 
   const gamble = async () => {
     if (gambling) return;
@@ -204,104 +273,41 @@ function ProductDetail({ product, products, isAdmin, onChanged }: ProductDetailP
     window.scrollTo({ top: 0, left: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
 
-  const amazonPriceTime =
-    product.source === 'amazon' && product.lastUpdated && shownPrice(product) !== null
-      ? product.lastUpdated
-      : null;
-  const paragraphs = product.description.split(/\n+/).filter((line) => line.trim() !== '');
-
   return (
-    <article className="page product-page">
-      <PageMeta
-        title={product.name}
-        description={product.description}
-        image={`/og/product/${encodeURIComponent(product._id)}.png`}
-        path={productPath(product._id)}
-        type="product"
-      />
-      <nav className="product-page__back" aria-label="Breadcrumb">
-        <Link to="/collections" className="back-link">
-          ← Back to collections
-        </Link>
-      </nav>
+    <>
+      <button type="button" className="gamble" onClick={() => void gamble()} disabled={gambling}>
+        {gambling ? <Spinner size="sm" /> : <span aria-hidden="true">🎲</span>}
+        Gamble on Another Product
+      </button>
+      {gambleNote ? (
+        <p className="gamble__note" role="status">
+          {gambleNote}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
-      <div className="product-page__layout">
-        <ProductGallery key={product._id} images={images} name={product.name}>
-          <ProductEasterEgg key={product._id} productId={product._id} />
-        </ProductGallery>
-
-        <div className="product-page__info">
-          <div className="product-page__badges">
-            <ViralBadge viralFactor={product.viralFactor} />
-            <SourceBadge source={product.source} />
-          </div>
-          <h1 className="product-page__title">{product.name}</h1>
-          <p className={`product-page__price${(shownPrice(product) ?? 0) > 0 ? '' : ' is-fallback'}`}>
-            {formatProductPrice(product)}
-          </p>
-          {product.availability || amazonPriceTime ? (
-            <p className="product-page__meta">
-              {product.availability ? <span>{product.availability}</span> : null}
-              {amazonPriceTime ? (
-                // Amazon's terms: its price is shown with the time Amazon gave it.
-                <span>
-                  Price as of <PriceTime iso={amazonPriceTime} />
-                </span>
-              ) : null}
-            </p>
-          ) : null}
-          <div className="product-page__description">
-            {paragraphs.map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-
-          <div className="product-page__actions">
-            <ViewDealLink
-              href={product.affiliateUrl}
-              productId={product._id}
-              className="btn btn--gradient btn--lg"
-              productName={product.name}
-            />
-            <ShareButton
-              title={product.name}
-              path={productPath(product._id)}
-              className="btn btn--ghost btn--lg"
-            />
-            <WishlistHeart productId={product._id} productName={product.name} variant="page" />
-          </div>
-          <AffiliateDisclosure compact />
-          {isAdmin ? <ProductAdminControls product={product} onChanged={onChanged} /> : null}
-
-          <button type="button" className="gamble" onClick={() => void gamble()} disabled={gambling}>
-            {gambling ? <Spinner size="sm" /> : <span aria-hidden="true">🎲</span>}
-            Gamble on Another Product
-          </button>
-          {gambleNote ? (
-            <p className="gamble__note" role="status">
-              {gambleNote}
-            </p>
-          ) : null}
-
-          {collections.length > 0 ? (
-            <div className="product-page__collections">
-              <h2 className="visually-hidden">Found in</h2>
-              <ul className="chip-list">
-                {collections.map((collection) =>
-                  collection ? (
-                    <li key={collection.slug}>
-                      <Link to={collectionPath(collection.slug)} className="chip">
-                        <span aria-hidden="true">{collection.emoji}</span> {collection.name}
-                      </Link>
-                    </li>
-                  ) : null,
-                )}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-      </div>
-    </article>
+/** The collections the product is found in, as links. */
+function ProductCollections({ product }: { product: Product }) {
+  const collections = product.categories
+    .map((category) => findCollection(category))
+    .filter((collection, index, all) => collection && all.indexOf(collection) === index);
+  if (collections.length === 0) return null;
+  return (
+    <div className="product-page__collections">
+      <h2 className="visually-hidden">Found in</h2>
+      <ul className="chip-list">
+        {collections.map((collection) =>
+          collection ? (
+            <li key={collection.slug}>
+              <Link to={collectionPath(collection.slug)} className="chip">
+                <span aria-hidden="true">{collection.emoji}</span> {collection.name}
+              </Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 /** Public surface of the products feature, used by the pages of other features. */
 
+import './products.css';
+
 export type { Product, ProductSource } from '@app/contracts';
 export { fetchProduct, fetchRandomProduct, searchProducts } from './api';
 export { AffiliateDisclosure } from './components/AffiliateDisclosure';
@@ -10,6 +12,7 @@ export { ViewDealLink } from './components/ViewDealLink';
 export { SourceBadge, ViralBadge } from './components/ViralBadge';
 export { formatPrice, formatProductPrice, shownPrice, truncateText } from './format';
 export { galleryImages, hasOwnImage, PLACEHOLDER_IMAGE } from './images';
+export { type ProductSlots, ProductSlotsContext } from './product-slots';
 export { useProductsStore } from './products-store';
 export * from './selectors';
 export { ServerProductListContext } from './server-product-list';

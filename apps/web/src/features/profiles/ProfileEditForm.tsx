@@ -2,6 +2,8 @@ import { type AuthUser, PROFILE_LIMITS } from '@app/contracts';
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { FieldFrame } from '@/components/ui/FormField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { useAuthStore } from '@/features/auth';
 import { useErrorFocus } from '@/hooks/use-error-focus';
@@ -11,6 +13,7 @@ import { photoProblem } from './profile-text';
 
 type Field = 'display_name' | 'avatar_url' | 'bio';
 const FIELDS: readonly string[] = ['display_name', 'avatar_url', 'bio'];
+type FieldError = { field: Field; message: string };
 
 interface ProfileEditFormProps {
   user: AuthUser;
@@ -34,13 +37,8 @@ function readAsDataUrl(file: File): Promise<string> {
  * so the header's avatar follows at once.
  */
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
-  const [displayName, setDisplayName] = useState(user.display_name ?? '');
-  const [bio, setBio] = useState(user.bio ?? '');
-  // The current avatar URL, a chosen photo as a data URL, or '' for none.
-  const [avatar, setAvatar] = useState(user.avatar_url ?? '');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
-  const [saved, setSaved] = useState(false);
+  const form = useProfileEdit(user, onSaved);
+  const { values, error, edited } = form;
   const id = useId();
   const ids = useMemo(
     () => ({ display_name: `${id}-name`, avatar_url: `${id}-photo`, bio: `${id}-bio` }),
@@ -56,7 +54,107 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
       </p>
     ) : null;
 
-  const edited = () => {
+  return (
+    <form className="profile-form" onSubmit={form.submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Edit Profile</h2>
+      <TextField
+        id={ids.display_name}
+        label="Display Name"
+        value={values.displayName}
+        maxLength={PROFILE_LIMITS.displayName}
+        autoComplete="nickname"
+        invalid={error?.field === 'display_name'}
+        errorId={errorId}
+        onChange={(event) => edited({ displayName: event.target.value })}
+      />
+      {fieldError('display_name')}
+      <PhotoField
+        id={ids.avatar_url}
+        avatar={values.avatar}
+        invalid={error?.field === 'avatar_url'}
+        errorId={errorId}
+        onChoose={form.choosePhoto}
+        onRemove={() => edited({ avatar: '' })}
+      />
+      {fieldError('avatar_url')}
+      <TextAreaField
+        id={ids.bio}
+        label="Bio"
+        rows={3}
+        value={values.bio}
+        maxLength={PROFILE_LIMITS.bio}
+        invalid={error?.field === 'bio'}
+        errorId={errorId}
+        onChange={(event) => edited({ bio: event.target.value })}
+      />
+      {fieldError('bio')}
+      <div className="profile-form__actions">
+        <BusyButton type="submit" className="btn btn--gradient" busy={form.saving} busyLabel="Saving...">
+          Save Changes
+        </BusyButton>
+        <p className="profile-form__saved" role="status">
+          {form.saved ? 'Profile saved.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+interface PhotoFieldProps {
+  id: string;
+  /** The current avatar URL, a chosen photo as a data URL, or '' for none. */
+  avatar: string;
+  invalid: boolean;
+  errorId: string;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: () => void;
+}
+
+/** Upload Photo: the avatar as it will be saved, the file picker, and Remove photo while there is one. */
+function PhotoField({ id, avatar, invalid, errorId, onChoose, onRemove }: PhotoFieldProps) {
+  const hint = 'JPEG, PNG or WebP, up to 2 MB.';
+  return (
+    <FieldFrame
+      id={id}
+      label="Upload Photo"
+      hint={hint}
+      invalid={invalid}
+      className="profile-form__photo"
+      controlClassName="profile-form__photo-row"
+    >
+      <Avatar src={avatar || null} size={72} />
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : `${id}-hint`}
+        onChange={onChoose}
+      />
+      {avatar ? (
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onRemove}>
+          Remove photo
+        </button>
+      ) : null}
+    </FieldFrame>
+  );
+}
+
+/** The form's values, choosing a photo (checked, then read as a data URL), and saving. */
+function useProfileEdit(user: AuthUser, onSaved: (user: AuthUser) => void) {
+  const [values, setValues] = useState({
+    displayName: user.display_name ?? '',
+    bio: user.bio ?? '',
+    // The current avatar URL, a chosen photo as a data URL, or '' for none.
+    avatar: user.avatar_url ?? '',
+  });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<FieldError | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  /** A change by the member: the form is no longer the saved one. */
+  const edited = (change: Partial<typeof values>) => {
+    setValues((current) => ({ ...current, ...change }));
     setSaved(false);
   };
 
@@ -66,14 +164,14 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
     // Cleared, so choosing the same file again reads it again.
     input.value = '';
     if (!file) return;
-    edited();
+    setSaved(false);
     const problem = photoProblem(file);
     if (problem) {
       setError({ field: 'avatar_url', message: problem });
       return;
     }
     try {
-      setAvatar(await readAsDataUrl(file));
+      edited({ avatar: await readAsDataUrl(file) });
       if (error?.field === 'avatar_url') setError(null);
     } catch (failure) {
       console.error('Could not read the chosen photo', failure);
@@ -81,7 +179,7 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Saving is silently ignored without a token (product spec 1 §5).
     if (saving || !useAuthStore.getState().token) return;
@@ -89,12 +187,18 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
     setError(null);
     setSaved(false);
     try {
-      const answer = await saveProfile({ display_name: displayName, avatar_url: avatar, bio });
+      const answer = await saveProfile({
+        display_name: values.displayName,
+        avatar_url: values.avatar,
+        bio: values.bio,
+      });
       const current = useAuthStore.getState().user;
       useAuthStore.getState().setUser({ ...(current ?? {}), ...answer.user });
-      setDisplayName(answer.user.display_name ?? '');
-      setBio(answer.user.bio ?? '');
-      setAvatar(answer.user.avatar_url ?? '');
+      setValues({
+        displayName: answer.user.display_name ?? '',
+        bio: answer.user.bio ?? '',
+        avatar: answer.user.avatar_url ?? '',
+      });
       setSaved(true);
       onSaved(answer.user);
     } catch (failure) {
@@ -107,86 +211,5 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
     }
   };
 
-  return (
-    <form className="profile-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Edit Profile</h2>
-      <TextField
-        id={ids.display_name}
-        label="Display Name"
-        value={displayName}
-        maxLength={PROFILE_LIMITS.displayName}
-        autoComplete="nickname"
-        invalid={error?.field === 'display_name'}
-        errorId={errorId}
-        onChange={(event) => {
-          setDisplayName(event.target.value);
-          edited();
-        }}
-      />
-      {fieldError('display_name')}
-
-      <div className={`form-field profile-form__photo${error?.field === 'avatar_url' ? ' is-invalid' : ''}`}>
-        <label htmlFor={ids.avatar_url} className="form-field__label">
-          Upload Photo
-        </label>
-        <div className="profile-form__photo-row">
-          <Avatar src={avatar || null} size={72} />
-          <input
-            id={ids.avatar_url}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-invalid={error?.field === 'avatar_url' || undefined}
-            aria-describedby={error?.field === 'avatar_url' ? errorId : `${id}-photo-hint`}
-            onChange={(event) => void choosePhoto(event)}
-          />
-          {avatar ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => {
-                setAvatar('');
-                edited();
-              }}
-            >
-              Remove photo
-            </button>
-          ) : null}
-        </div>
-        <p id={`${id}-photo-hint`} className="form-field__hint">
-          JPEG, PNG or WebP, up to 2 MB.
-        </p>
-      </div>
-      {fieldError('avatar_url')}
-
-      <div className={`form-field${error?.field === 'bio' ? ' is-invalid' : ''}`}>
-        <label htmlFor={ids.bio} className="form-field__label">
-          Bio
-        </label>
-        <div className="form-field__control">
-          <textarea
-            id={ids.bio}
-            rows={3}
-            value={bio}
-            maxLength={PROFILE_LIMITS.bio}
-            aria-invalid={error?.field === 'bio' || undefined}
-            aria-describedby={error?.field === 'bio' ? errorId : undefined}
-            onChange={(event) => {
-              setBio(event.target.value);
-              edited();
-            }}
-          />
-        </div>
-      </div>
-      {fieldError('bio')}
-
-      <div className="profile-form__actions">
-        <BusyButton type="submit" className="btn btn--gradient" busy={saving} busyLabel="Saving...">
-          Save Changes
-        </BusyButton>
-        <p className="profile-form__saved" role="status">
-          {saved ? 'Profile saved.' : ''}
-        </p>
-      </div>
-    </form>
-  );
+  return { values, saving, error, saved, edited, choosePhoto, submit };
 }

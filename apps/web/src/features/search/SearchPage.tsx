@@ -1,17 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { InlineField } from '@/components/ui/InlineField';
+import { Loaded } from '@/components/ui/Loaded';
+import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { type Product, searchProducts } from '@/features/products';
+import { type Loaded as LoadState, useLoad } from '@/hooks/use-load';
 import { SearchResultCard } from './SearchResultCard';
 
 /** How many results one search asks the server for. */
 export const SEARCH_LIMIT = 50;
-
-type SearchState =
-  | { status: 'loading'; q: string }
-  | { status: 'done'; q: string; products: Product[]; total: number }
-  | { status: 'error'; q: string };
 
 export const resultCountText = (count: number, q: string) =>
   count === 0 ? `No results found for "${q}"` : `Found ${count} result${count === 1 ? '' : 's'} for "${q}"`;
@@ -28,11 +26,9 @@ function SearchAgain({ q }: { q: string }) {
   };
   return (
     <form className="search-again" aria-label="New search" onSubmit={onSubmit}>
-      <label htmlFor="search-again-input" className="visually-hidden">
-        New search
-      </label>
-      <input
+      <InlineField
         id="search-again-input"
+        label="New search"
         type="search"
         value={draft}
         placeholder="Search products..."
@@ -50,23 +46,13 @@ function SearchAgain({ q }: { q: string }) {
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SearchState>({ status: 'loading', q });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request after 'Try again'
-  useEffect(() => {
-    if (!q) return;
-    const controller = new AbortController();
-    setState({ status: 'loading', q });
-    searchProducts(q, SEARCH_LIMIT, controller.signal)
-      .then(({ products, total }) => setState({ status: 'done', q, products, total }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error', q });
-      });
-    return () => controller.abort();
-  }, [q, attempt]);
-
-  const current: SearchState = state.q === q ? state : { status: 'loading', q };
+  const search = useLoad(
+    q ? (signal) => searchProducts(q, SEARCH_LIMIT, signal).then((found) => ({ q, ...found })) : null,
+    [q],
+  );
+  // Until the new query's answer comes, an answer to the one before is not shown.
+  const state: LoadState<SearchAnswer> =
+    search.state.status === 'done' && search.state.value.q !== q ? { status: 'loading' } : search.state;
 
   return (
     <div className="page search-page">
@@ -75,60 +61,72 @@ export function SearchPage() {
       <header className="page-header">
         <h1 className="page-header__title">Search Results</h1>
         <SearchAgain q={q} />
-        {q && current.status === 'done' ? (
+        {q && state.status === 'done' ? (
           <p className="page-header__lead" role="status">
-            {resultCountText(current.total, q)}
+            {resultCountText(state.value.total, q)}
           </p>
         ) : null}
       </header>
 
       {!q ? (
-        <MessageState
-          emoji="🔎"
-          title="What are you looking for?"
-          actions={
-            <Link to="/collections" className="btn btn--gradient btn--lg">
-              Browse Collections
-            </Link>
-          }
-        >
-          <p>Type what you are hunting for above, or use the search button in the header.</p>
-        </MessageState>
-      ) : current.status === 'loading' ? (
-        <LoadingState text="Searching products..." />
-      ) : current.status === 'error' ? (
-        <LoadFailedState
-          text="Failed to search products. Please try again."
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
-      ) : current.products.length === 0 ? (
-        <MessageState
-          emoji="🤷"
-          title="Nothing matched that one"
-          actions={
-            <Link to="/collections" className="btn btn--gradient btn--lg">
-              Browse Collections
-            </Link>
-          }
-        >
-          <p>Try a shorter word, or wander through the collections instead.</p>
-        </MessageState>
+        <SearchHint emoji="🔎" title="What are you looking for?">
+          Type what you are hunting for above, or use the search button in the header.
+        </SearchHint>
       ) : (
-        <>
-          <ul className="result-list" aria-label="Search results">
-            {current.products.map((product) => (
-              <li key={product._id}>
-                <SearchResultCard product={product} />
-              </li>
-            ))}
-          </ul>
-          {current.total > current.products.length ? (
-            <p className="result-list__more">
-              Showing the first {current.products.length}. Try a more specific search to narrow it down.
-            </p>
-          ) : null}
-        </>
+        <Loaded
+          load={{ state, reload: search.reload }}
+          loading="Searching products..."
+          failed={() => 'Failed to search products. Please try again.'}
+          empty={{
+            when: (answer) => answer.products.length === 0,
+            show: (
+              <SearchHint emoji="🤷" title="Nothing matched that one">
+                Try a shorter word, or wander through the collections instead.
+              </SearchHint>
+            ),
+          }}
+        >
+          {({ products, total }) => <SearchResults products={products} total={total} />}
+        </Loaded>
       )}
     </div>
+  );
+}
+
+type SearchAnswer = { q: string; products: Product[]; total: number };
+
+/** No query yet, or nothing found: what to try, and the way to the collections. */
+function SearchHint({ emoji, title, children }: { emoji: string; title: string; children: string }) {
+  return (
+    <MessageState
+      emoji={emoji}
+      title={title}
+      actions={
+        <Link to="/collections" className="btn btn--gradient btn--lg">
+          Browse Collections
+        </Link>
+      }
+    >
+      <p>{children}</p>
+    </MessageState>
+  );
+}
+
+function SearchResults({ products, total }: { products: readonly Product[]; total: number }) {
+  return (
+    <>
+      <ul className="result-list" aria-label="Search results">
+        {products.map((product) => (
+          <li key={product._id}>
+            <SearchResultCard product={product} />
+          </li>
+        ))}
+      </ul>
+      {total > products.length ? (
+        <p className="result-list__more">
+          Showing the first {products.length}. Try a more specific search to narrow it down.
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -46,58 +46,8 @@ export function AboutPage() {
         </p>
       </header>
 
-      <div className="about-cards">
-        <section className="about-card about-card--founder" aria-labelledby="founder-title">
-          <div className="about-card__avatar" aria-hidden="true">
-            🧑‍🚀
-          </div>
-          <p className="about-card__eyebrow">Founder card</p>
-          <h2 id="founder-title">Chief Dopamine Officer</h2>
-          <p>
-            {SITE_NAME} started as a group chat. One of us kept sending links to ridiculous products (a
-            toaster that prints selfies, a hoodie that is secretly a blanket) and everyone kept buying them.
-            At some point the group chat needed a website.
-          </p>
-          <p>
-            Today the founder still hand-checks every find, still reads the three-star reviews, and still
-            can't walk past a glow-in-the-dark anything.
-          </p>
-        </section>
-
-        <section className="about-card about-card--mission" aria-labelledby="mission-title">
-          <div className="about-card__avatar" aria-hidden="true">
-            🚀
-          </div>
-          <p className="about-card__eyebrow">Mission card</p>
-          <h2 id="mission-title">Make finding cool stuff fun again</h2>
-          <p>
-            Online shopping became endless scrolling through identical listings. Our mission is to bring back
-            the joy of stumbling on something unexpected: a curated, constantly refreshed shelf of products
-            that make you laugh, gasp or immediately text a friend.
-          </p>
-          <p>
-            When you buy through some of our links we may earn a small commission from the retailer, at no
-            extra cost to you. That's how we keep the lights (and the lava lamps) on.
-          </p>
-        </section>
-      </div>
-
-      <section aria-labelledby="values-title" className="values">
-        <h2 id="values-title" className="section-title">
-          What we stand for
-        </h2>
-        <ul className="values__list">
-          {VALUES.map((value) => (
-            <li key={value.title} className="value-card">
-              <span className="value-card__emoji" aria-hidden="true">
-                {value.emoji}
-              </span>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AboutCards />
+      <Values />
 
       <div className="content-page__cta">
         <Link to="/submit" className="btn btn--gradient btn--lg">
@@ -108,5 +58,67 @@ export function AboutPage() {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** Who is behind the site, and what it is for. */
+function AboutCards() {
+  return (
+    <div className="about-cards">
+      <section className="about-card about-card--founder" aria-labelledby="founder-title">
+        <div className="about-card__avatar" aria-hidden="true">
+          🧑‍🚀
+        </div>
+        <p className="about-card__eyebrow">Founder card</p>
+        <h2 id="founder-title">Chief Dopamine Officer</h2>
+        <p>
+          {SITE_NAME} started as a group chat. One of us kept sending links to ridiculous products (a toaster
+          that prints selfies, a hoodie that is secretly a blanket) and everyone kept buying them. At some
+          point the group chat needed a website.
+        </p>
+        <p>
+          Today the founder still hand-checks every find, still reads the three-star reviews, and still can't
+          walk past a glow-in-the-dark anything.
+        </p>
+      </section>
+
+      <section className="about-card about-card--mission" aria-labelledby="mission-title">
+        <div className="about-card__avatar" aria-hidden="true">
+          🚀
+        </div>
+        <p className="about-card__eyebrow">Mission card</p>
+        <h2 id="mission-title">Make finding cool stuff fun again</h2>
+        <p>
+          Online shopping became endless scrolling through identical listings. Our mission is to bring back
+          the joy of stumbling on something unexpected: a curated, constantly refreshed shelf of products that
+          make you laugh, gasp or immediately text a friend.
+        </p>
+        <p>
+          When you buy through some of our links we may earn a small commission from the retailer, at no extra
+          cost to you. That's how we keep the lights (and the lava lamps) on.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function Values() {
+  return (
+    <section aria-labelledby="values-title" className="values">
+      <h2 id="values-title" className="section-title">
+        What we stand for
+      </h2>
+      <ul className="values__list">
+        {VALUES.map((value) => (
+          <li key={value.title} className="value-card">
+            <span className="value-card__emoji" aria-hidden="true">
+              {value.emoji}
+            </span>
+            <h3>{value.title}</h3>
+            <p>{value.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -15,6 +15,17 @@ export function PrivacyPage() {
         we don't see what you buy.
       </p>
 
+      <DataWeKeep />
+      <DataUse />
+      <YourChoices />
+    </LegalPage>
+  );
+}
+
+/** What the site collects, and what stays in the browser. */
+function DataWeKeep() {
+  return (
+    <>
       <h2>1. What we collect</h2>
       <ul>
         <li>
@@ -39,7 +50,14 @@ export function PrivacyPage() {
         We keep your login session and a few preferences in your browser's local storage, including which
         easter eggs you've already found. You can clear them at any time through your browser settings.
       </p>
+    </>
+  );
+}
 
+/** How the data is used, and what retailers and others get. */
+function DataUse() {
+  return (
+    <>
       <h2>3. How we use it</h2>
       <p>
         To run your account and its features, send the newsletter you asked for, award points, keep the
@@ -60,7 +78,14 @@ export function PrivacyPage() {
         delivery), when the law requires it, or to protect the safety of our users. Public things (your public
         profile, public wishlist and forum posts) are visible to everyone.
       </p>
+    </>
+  );
+}
 
+/** What a member can change or delete, how long data is kept, children, changes. */
+function YourChoices() {
+  return (
+    <>
       <h2>6. Your choices</h2>
       <ul>
         <li>Unsubscribe from the newsletter with the link in any email.</li>
@@ -86,6 +111,6 @@ export function PrivacyPage() {
         If we change this policy we'll update the date at the top of this page. See also our{' '}
         <Link to="/terms">Terms of Service</Link>.
       </p>
-    </LegalPage>
+    </>
   );
 }

@@ -14,6 +14,17 @@ export function TermsPage() {
         don't use the site. We keep them as short and readable as we can.
       </p>
 
+      <ShoppingTerms />
+      <MemberTerms />
+      <GeneralTerms />
+    </LegalPage>
+  );
+}
+
+/** What the site is: links to other shops, affiliate commissions, prices as last seen. */
+function ShoppingTerms() {
+  return (
+    <>
       <h2>1. What we do</h2>
       <p>
         {SITE_NAME} is a product-discovery site. We show products sold by other retailers and link to them. We
@@ -34,7 +45,14 @@ export function TermsPage() {
         The price and availability shown on the retailer's site at the time of purchase are the ones that
         apply. We do our best to keep things accurate but can't guarantee it.
       </p>
+    </>
+  );
+}
 
+/** What members agree to: accounts, what they post, points and games, the newsletter. */
+function MemberTerms() {
+  return (
+    <>
       <h2>4. Accounts</h2>
       <p>
         Some features (wishlists, points, the forum and games) need an account. Keep your password secret,
@@ -61,7 +79,14 @@ export function TermsPage() {
         If you subscribe, we'll email you new drops and finds. Every email has an unsubscribe link, and you
         can leave at any time.
       </p>
+    </>
+  );
+}
 
+/** Liability, changes to these terms, and how to reach us. */
+function GeneralTerms() {
+  return (
+    <>
       <h2>8. No warranty and limits of liability</h2>
       <p>
         The site is provided as is. We are not responsible for products bought from third-party retailers, for
@@ -80,6 +105,6 @@ export function TermsPage() {
         Questions? Reach us through any of our social channels linked in the footer. See also our{' '}
         <Link to="/privacy">Privacy Policy</Link>.
       </p>
-    </LegalPage>
+    </>
   );
 }

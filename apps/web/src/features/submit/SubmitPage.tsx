@@ -23,14 +23,13 @@ const ALERT_ID = 'submit-error';
 const asField = (value: string | undefined): SubmitField | undefined =>
   value === 'name' || value === 'url' ? value : undefined;
 
-/** /submit: suggest a product (name + url); idle → submitting → success (home after 2 s) or error. */
-export function SubmitPage() {
+/** The suggestion's fields and its submit: idle → submitting → success (home after 2 s) or error. */
+function useSubmission() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [error, setError] = useState<SubmitError | null>(null);
-  useErrorFocus(error, FIELD_IDS, ALERT_ID);
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -63,6 +62,13 @@ export function SubmitPage() {
     }
   };
 
+  return { name, setName, url, setUrl, status, error, onSubmit };
+}
+
+/** /submit: suggest a product (name + url). */
+export function SubmitPage() {
+  const { name, setName, url, setUrl, status, error, onSubmit } = useSubmission();
+  useErrorFocus(error, FIELD_IDS, ALERT_ID);
   return (
     <section className="auth-page submit-page">
       <PageMeta

@@ -1,67 +1,67 @@
 import type { SharedWishlistAnswer } from '@app/contracts';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Loaded } from '@/components/ui/Loaded';
 import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useProducts } from '@/features/products';
+import { type Loaded as LoadState, useLoad } from '@/hooks/use-load';
 import { ApiError } from '@/lib/api-client';
 import { fetchSharedWishlist } from './api';
 import { WishlistGrid } from './WishlistGrid';
 import { ownerTitle, WISHLIST_TEXT } from './wishlist-text';
 
-type Loaded =
-  | { slug: string; status: 'loading' }
-  | { slug: string; status: 'done'; value: SharedWishlistAnswer }
-  | { slug: string; status: 'not-shared' }
-  | { slug: string; status: 'error' };
-
 /** /wishlist/share/{share_slug}: a public wishlist, read-only (product spec 1 §2). */
 export function SharedWishlistPage() {
   const { share_slug: slug = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const [list, setList] = useState<Loaded>({ slug, status: 'loading' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after 'Try again'
-  useEffect(() => {
-    const controller = new AbortController();
-    setList({ slug, status: 'loading' });
-    fetchSharedWishlist(slug, controller.signal).then(
-      (value) => !controller.signal.aborted && setList({ slug, status: 'done', value }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notShared = error instanceof ApiError && error.status === 404;
-        setList({ slug, status: notShared ? 'not-shared' : 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [slug, attempt]);
-
-  const state: Loaded = list.slug === slug ? list : { slug, status: 'loading' };
+  const list = useLoad(
+    (signal) => fetchSharedWishlist(slug, signal).then((value) => ({ slug, value })),
+    [slug],
+  );
+  // Until the new link's answer comes, the list of the one before is not shown.
+  const state: LoadState<{ slug: string; value: SharedWishlistAnswer }> =
+    list.state.status === 'done' && list.state.value.slug !== slug ? { status: 'loading' } : list.state;
 
   return (
     <div className="page wishlist-page">
-      {state.status === 'loading' ? (
-        <LoadingState text="Loading wishlist..." />
-      ) : state.status === 'not-shared' ? (
-        <>
-          <title>{`Wishlist not found | ${SITE_NAME}`}</title>
-          <MessageState
-            emoji="🔒"
-            title={WISHLIST_TEXT.notShared}
-            level={1}
-            actions={
-              <Link to="/collections" className="btn btn--gradient btn--lg">
-                Browse Collections
-              </Link>
-            }
-          />
-        </>
-      ) : state.status === 'error' ? (
-        <LoadFailedState text={WISHLIST_TEXT.loadFailed} level={1} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : (
-        <SharedList answer={state.value} />
-      )}
+      <Loaded
+        load={{ state, reload: list.reload }}
+        loading="Loading wishlist..."
+        failed={(error) =>
+          error instanceof ApiError && error.status === 404
+            ? WISHLIST_TEXT.notShared
+            : WISHLIST_TEXT.loadFailed
+        }
+        failure={(text, retry) =>
+          text === WISHLIST_TEXT.notShared ? (
+            <NotShared />
+          ) : (
+            <LoadFailedState text={text} level={1} onRetry={retry} />
+          )
+        }
+        level={1}
+      >
+        {({ value }) => <SharedList answer={value} />}
+      </Loaded>
     </div>
+  );
+}
+
+/** The link is not (or no longer) a shared wishlist. */
+function NotShared() {
+  return (
+    <>
+      <title>{`Wishlist not found | ${SITE_NAME}`}</title>
+      <MessageState
+        emoji="🔒"
+        title={WISHLIST_TEXT.notShared}
+        level={1}
+        actions={
+          <Link to="/collections" className="btn btn--gradient btn--lg">
+            Browse Collections
+          </Link>
+        }
+      />
+    </>
   );
 }
 

@@ -1,17 +1,19 @@
 import type { WishlistAnswer } from '@app/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { Loaded } from '@/components/ui/Loaded';
+import { LoginRequired } from '@/components/ui/LoginRequired';
+import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { useProducts } from '@/features/products';
+import { useLoad } from '@/hooks/use-load';
 import { fetchWishlist, removeFromWishlist, setWishlistPublic } from './api';
 import { ShareLinkBox } from './ShareLinkBox';
 import { WishlistGrid } from './WishlistGrid';
 import { useWishlistStore } from './wishlist-store';
 import { WISHLIST_TEXT } from './wishlist-text';
-
-type Loaded = { status: 'loading' } | { status: 'done'; value: WishlistAnswer } | { status: 'error' };
 
 /**
  * /wishlist: the member's own list (product spec 1 §2): back to collections, Edit Wishlist / Done, the
@@ -19,80 +21,46 @@ type Loaded = { status: 'loading' } | { status: 'done'; value: WishlistAnswer } 
  */
 export function WishlistPage() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
-  const userId = useAuthStore((state) => state.user?.id);
-  const [attempt, setAttempt] = useState(0);
-  const [list, setList] = useState<Loaded>({ status: 'loading' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after 'Try again'
-  useEffect(() => {
-    if (!loggedIn || userId === undefined) return;
-    const controller = new AbortController();
-    setList({ status: 'loading' });
-    fetchWishlist(userId, controller.signal).then(
-      (value) => {
-        if (controller.signal.aborted) return;
-        setList({ status: 'done', value });
-        useWishlistStore.getState().replace(value);
-      },
-      () => !controller.signal.aborted && setList({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [loggedIn, userId, attempt]);
-
   return (
     <div className="page wishlist-page">
       <title>{`My Wishlist | ${SITE_NAME}`}</title>
-      {!loggedIn ? (
-        <MessageState
-          emoji="💖"
-          title={WISHLIST_TEXT.mustLogIn}
-          level={1}
-          actions={
-            <Link to="/login" className="btn btn--gradient btn--lg">
-              Log In
-            </Link>
-          }
-        />
-      ) : list.status === 'loading' ? (
-        <LoadingState text="Loading your wishlist..." />
-      ) : list.status === 'error' ? (
-        <LoadFailedState text={WISHLIST_TEXT.loadFailed} level={1} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : (
-        <OwnWishlist answer={list.value} onChange={(value) => setList({ status: 'done', value })} />
-      )}
+      {loggedIn ? <MemberWishlist /> : <LoginRequired emoji="💖" title={WISHLIST_TEXT.mustLogIn} level={1} />}
     </div>
   );
 }
 
-function OwnWishlist({
-  answer,
-  onChange,
-}: {
+function MemberWishlist() {
+  const userId = useAuthStore((state) => state.user?.id);
+  const list = useLoad(
+    userId === undefined
+      ? null
+      : (signal) =>
+          fetchWishlist(userId, signal).then((value) => {
+            useWishlistStore.getState().replace(value);
+            return value;
+          }),
+    [userId],
+  );
+  return (
+    <Loaded load={list} loading="Loading your wishlist..." failed={() => WISHLIST_TEXT.loadFailed} level={1}>
+      {(answer) => <OwnWishlist answer={answer} onChange={(value) => list.update(() => value)} />}
+    </Loaded>
+  );
+}
+
+interface OwnWishlistProps {
   answer: WishlistAnswer;
   onChange: (value: WishlistAnswer) => void;
-}) {
-  const { products, loading, failed, reload } = useProducts();
+}
+
+function OwnWishlist({ answer, onChange }: OwnWishlistProps) {
   const [editing, setEditing] = useState(false);
-  /** The box as just ticked, until the server answers (then the list says; a failure puts it back). */
-  const [publicWanted, setPublicWanted] = useState<boolean | null>(null);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const { items, wishlist } = answer;
 
   const update = (value: WishlistAnswer) => {
     onChange(value);
     useWishlistStore.getState().replace(value);
-  };
-
-  const togglePublic = async (isPublic: boolean) => {
-    if (!wishlist || publicWanted !== null) return;
-    setPublicWanted(isPublic);
-    try {
-      update(await setWishlistPublic(wishlist.id, isPublic));
-    } catch {
-      window.alert(WISHLIST_TEXT.privacyFailed);
-    } finally {
-      setPublicWanted(null);
-    }
   };
 
   const remove = async (productId: string) => {
@@ -138,24 +106,7 @@ function OwnWishlist({
         </p>
       </header>
 
-      {wishlist ? (
-        <section className="wishlist-share" aria-label="Sharing">
-          <label className="checkbox-field wishlist-share__toggle">
-            <input
-              className="checkbox-field__input"
-              type="checkbox"
-              checked={publicWanted ?? wishlist.is_public}
-              aria-busy={publicWanted !== null || undefined}
-              onChange={(event) => void togglePublic(event.target.checked)}
-            />
-            <span className="checkbox-field__text">
-              Make wishlist public
-              <small>Anyone with the link can see it.</small>
-            </span>
-          </label>
-          {wishlist.is_public ? <ShareLinkBox shareSlug={wishlist.share_slug} /> : null}
-        </section>
-      ) : null}
+      {wishlist ? <WishlistSharing wishlist={wishlist} onChange={update} /> : null}
 
       {items.length === 0 ? (
         <MessageState
@@ -169,27 +120,85 @@ function OwnWishlist({
         >
           <p>Tap the heart on any product to save it here.</p>
         </MessageState>
-      ) : loading ? (
-        <LoadingState text="Loading products..." />
       ) : (
-        <>
-          {failed ? (
-            <p className="wishlist-page__note" role="alert">
-              <span>Failed to load products</span>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void reload()}>
-                Try again
-              </button>
-            </p>
-          ) : null}
-          <WishlistGrid
-            items={items}
-            products={products}
-            label="My wishlist"
-            removing={removing}
-            {...(editing ? { onRemove: (id: string) => void remove(id) } : {})}
-          />
-        </>
+        <WishlistProducts
+          items={items}
+          removing={removing}
+          {...(editing ? { onRemove: (id: string) => void remove(id) } : {})}
+        />
       )}
+    </>
+  );
+}
+
+type Wishlist = NonNullable<WishlistAnswer['wishlist']>;
+
+/** 'Make wishlist public' and, while it is, the share link. */
+function WishlistSharing({
+  wishlist,
+  onChange,
+}: {
+  wishlist: Wishlist;
+  onChange: (value: WishlistAnswer) => void;
+}) {
+  /** The box as just ticked, until the server answers (then the list says; a failure puts it back). */
+  const [publicWanted, setPublicWanted] = useState<boolean | null>(null);
+
+  const togglePublic = async (isPublic: boolean) => {
+    if (publicWanted !== null) return;
+    setPublicWanted(isPublic);
+    try {
+      onChange(await setWishlistPublic(wishlist.id, isPublic));
+    } catch {
+      window.alert(WISHLIST_TEXT.privacyFailed);
+    } finally {
+      setPublicWanted(null);
+    }
+  };
+
+  return (
+    <section className="wishlist-share" aria-label="Sharing">
+      <CheckboxField
+        className="wishlist-share__toggle"
+        checked={publicWanted ?? wishlist.is_public}
+        aria-busy={publicWanted !== null || undefined}
+        onChange={(event) => void togglePublic(event.target.checked)}
+        label="Make wishlist public"
+        hint="Anyone with the link can see it."
+      />
+      {wishlist.is_public ? <ShareLinkBox shareSlug={wishlist.share_slug} /> : null}
+    </section>
+  );
+}
+
+interface WishlistProductsProps {
+  items: WishlistAnswer['items'];
+  removing: ReadonlySet<string>;
+  /** Given in edit mode: each product gets a Remove button. */
+  onRemove?: (productId: string) => void;
+}
+
+/** The listed products as tiles (those gone from the catalogue say so), once the product list is there. */
+function WishlistProducts({ items, removing, onRemove }: WishlistProductsProps) {
+  const { products, loading, failed, reload } = useProducts();
+  if (loading) return <LoadingState text="Loading products..." />;
+  return (
+    <>
+      {failed ? (
+        <p className="wishlist-page__note" role="alert">
+          <span>Failed to load products</span>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={reload}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <WishlistGrid
+        items={items}
+        products={products}
+        label="My wishlist"
+        removing={removing}
+        {...(onRemove ? { onRemove } : {})}
+      />
     </>
   );
 }

@@ -2,29 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/Modal';
 import { SITE_NAME } from '@/config/site';
-import { ManageDecksButton } from '@/features/deck-manager';
-import { ReportDialog } from '@/features/moderation';
 import type { MatchViewMessage } from '../shared';
 import { DEFAULT_NAMES, gameOverText, LOBBY_PATH, opponentName, turnText, useScrolledPast } from '../shared';
 import { BlitzTimer, useBlitzClock } from './BlitzTimer';
-import {
-  BattleLog,
-  CombatLayer,
-  cardImage,
-  cardName,
-  Effects,
-  EnergyValue,
-  HiddenHand,
-  HpBar,
-  PlayedCards,
-  StatRow,
-  TimeoutsValue,
-  useShaking,
-  withKeys,
-} from './board-parts';
+import { BattleLog, EnergyValue, PlayedCards } from './board-parts';
 import { useCardCatalogue } from './cards';
-import { canPlay, displayedView, isMyTurn, me, opponent, playCost } from './match-reducer';
+import { Hand } from './Hand';
+import { displayedView, isMyTurn, me, opponent } from './match-reducer';
 import { useMatchStore } from './match-store';
+import { MyPanel, OpponentArea, OpponentPanel } from './PlayerPanels';
 
 /** product spec 3 §2: sticky stats after 50 px of scroll on small screens. */
 const STICKY_AFTER_PX = 50;
@@ -35,37 +21,19 @@ export function MatchBoard() {
   const view = useMemo(() => displayedView(board), [board]);
   const connection = useMatchStore((state) => state.connection);
   const catalogue = useCardCatalogue();
-  const meShaking = useShaking('me');
   if (!view) return null;
 
   const you = me(view);
-  const them = opponent(view);
   const theirName = opponentName(view);
-  const blitz = view.gameMode === 'blitz';
   const finished = view.gameStatus !== 'in_progress';
   const myTurn = isMyTurn(view);
-  const myTimeouts = view.you === 'player_a' ? view.playerATimeouts : view.playerBTimeouts;
-  const theirTimeouts = view.you === 'player_a' ? view.playerBTimeouts : view.playerATimeouts;
   const pendingIndex = board.pending ? you.playedCards.length - 1 : undefined;
 
   return (
     <div className={`match match--${view.gameMode}${finished ? ' match--finished' : ''}`}>
       <title>{`${myTurn ? `${turnText(view)} · ` : ''}Card Battle vs ${theirName} | ${SITE_NAME}`}</title>
       <MobileStats view={view} />
-
-      <header className="match__header">
-        <div className="match__heading">
-          <Link to={LOBBY_PATH} className="match__back">
-            <span aria-hidden="true">←</span> Lobby
-          </Link>
-          <h1 className="match__title">
-            {DEFAULT_NAMES.you} <span className="match__vs">vs</span> {theirName}
-          </h1>
-          <span className={`mode-badge mode-badge--${view.gameMode}`}>{blitz ? 'Blitz' : 'Async'}</span>
-        </div>
-        <TurnBanner view={view} />
-        <BlitzTimer view={view} />
-      </header>
+      <MatchHeader view={view} />
 
       {connection === 'reconnecting' || connection === 'connecting' ? (
         <p className="match__reconnecting" role="status">
@@ -75,22 +43,7 @@ export function MatchBoard() {
 
       <div className="match__grid">
         <aside className="match__left" aria-labelledby="my-stats-title">
-          <section className={`player-panel player-panel--me${meShaking ? ' is-shaking' : ''}`}>
-            <CombatLayer side="me" />
-            <h2 id="my-stats-title" className="panel-title">
-              {DEFAULT_NAMES.you}
-            </h2>
-            <HpBar player={you} label="Your" />
-            <dl className="stats">
-              <StatRow label="Armor" value={you.armor} />
-              <StatRow label="Shield" value={you.shield} />
-              <StatRow label="Buy Power" value={<strong className="bp">{you.buyPower}</strong>} />
-              <StatRow label="Energy" value={<EnergyValue player={you} />} />
-              <StatRow label="Deck" value={you.deckCount} />
-            </dl>
-            {blitz ? <TimeoutsValue timeouts={myTimeouts} /> : null}
-            <Effects player={you} />
-          </section>
+          <MyPanel view={view} />
           <BattleLog log={board.log} />
         </aside>
 
@@ -103,25 +56,16 @@ export function MatchBoard() {
               catalogue={catalogue}
               {...(pendingIndex !== undefined ? { pendingIndex } : {})}
             />
-            <PlayedCards title="Opponent Played Cards:" cards={them.playedCards} catalogue={catalogue} />
+            <PlayedCards
+              title="Opponent Played Cards:"
+              cards={opponent(view).playedCards}
+              catalogue={catalogue}
+            />
           </div>
         </section>
 
         <aside className="match__right" aria-labelledby="opponent-stats-title">
-          <section className="player-panel player-panel--opponent">
-            <h2 id="opponent-stats-title" className="panel-title">
-              {theirName}
-            </h2>
-            <HpBar player={them} label="Opponent" />
-            <dl className="stats">
-              <StatRow label="Armor" value={them.armor} />
-              <StatRow label="Shield" value={them.shield} />
-              <StatRow label="Buy Power" value={<strong className="bp">{them.buyPower}</strong>} />
-            </dl>
-            {blitz ? <TimeoutsValue timeouts={theirTimeouts} /> : null}
-            <Effects player={them} />
-            <ReportOpponent id={Number(them.id)} name={theirName} />
-          </section>
+          <OpponentPanel view={view} />
         </aside>
 
         <Hand view={view} />
@@ -134,21 +78,24 @@ export function MatchBoard() {
   );
 }
 
-/** Report the opponent to the moderators without leaving the game (product spec 2 §2). */
-function ReportOpponent({ id, name }: { id: number; name: string }) {
-  const [open, setOpen] = useState(false);
-  if (!Number.isSafeInteger(id) || id < 1) return null;
+/** Back to the lobby, who plays whom in which mode, whose turn it is and the blitz clock. */
+function MatchHeader({ view }: { view: MatchViewMessage }) {
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm player-panel__report"
-        onClick={() => setOpen(true)}
-      >
-        Report player
-      </button>
-      <ReportDialog open={open} onClose={() => setOpen(false)} target={{ type: 'user', id, name }} />
-    </>
+    <header className="match__header">
+      <div className="match__heading">
+        <Link to={LOBBY_PATH} className="match__back">
+          <span aria-hidden="true">←</span> Lobby
+        </Link>
+        <h1 className="match__title">
+          {DEFAULT_NAMES.you} <span className="match__vs">vs</span> {opponentName(view)}
+        </h1>
+        <span className={`mode-badge mode-badge--${view.gameMode}`}>
+          {view.gameMode === 'blitz' ? 'Blitz' : 'Async'}
+        </span>
+      </div>
+      <TurnBanner view={view} />
+      <BlitzTimer view={view} />
+    </header>
   );
 }
 
@@ -169,149 +116,6 @@ function TurnBanner({ view }: { view: MatchViewMessage }) {
     <div className={`turn-banner turn-banner--${mine ? 'mine' : 'theirs'}`} data-testid="turn-banner">
       {turnText(view)}
     </div>
-  );
-}
-
-function OpponentArea({ view }: { view: MatchViewMessage }) {
-  const them = opponent(view);
-  const shaking = useShaking('opponent');
-  return (
-    <section
-      className={`opponent-area${shaking ? ' is-shaking' : ''}`}
-      aria-label={`${opponentName(view)}'s side`}
-    >
-      <CombatLayer side="opponent" />
-      <div className="opponent-area__who">
-        <span className="opponent-area__avatar" aria-hidden="true">
-          🧑‍💼
-        </span>
-        <div>
-          <p className="opponent-area__name">{opponentName(view)}</p>
-          <p className="opponent-area__meta">
-            {them.handCount} in hand · {them.deckCount} in deck · BP {them.buyPower}
-          </p>
-        </div>
-      </div>
-      <HiddenHand player={them} />
-    </section>
-  );
-}
-
-function Hand({ view }: { view: MatchViewMessage }) {
-  const catalogue = useCardCatalogue();
-  const playCard = useMatchStore((state) => state.playCard);
-  const endTurn = useMatchStore((state) => state.endTurn);
-  const endTurnPending = useMatchStore((state) => state.endTurnPending);
-  const pending = useMatchStore((state) => state.board.pending);
-  const [confirmForfeit, setConfirmForfeit] = useState(false);
-  const you = me(view);
-  const myTurn = isMyTurn(view);
-  const inProgress = view.gameStatus === 'in_progress';
-
-  return (
-    <section className="hand-area" aria-labelledby="hand-title">
-      <div className="hand-area__top">
-        <h2 id="hand-title" className="panel-title">
-          Your Hand <span className="count-pill">{you.hand.length}</span>
-        </h2>
-        <div className="hand-area__actions">
-          <button
-            type="button"
-            className="btn btn--gradient"
-            disabled={!myTurn || endTurnPending}
-            onClick={endTurn}
-          >
-            End Turn
-          </button>
-          <button
-            type="button"
-            className="btn btn--outline"
-            disabled={!inProgress}
-            onClick={() => setConfirmForfeit(true)}
-          >
-            Forfeit
-          </button>
-          <ManageDecksButton className="btn btn--ghost" />
-        </div>
-      </div>
-      {you.hand.length === 0 ? (
-        <p className="hand__empty">Your hand is empty.</p>
-      ) : (
-        <ul className="hand" aria-label="Cards in your hand">
-          {withKeys(you.hand).map(({ cardId, key }) => {
-            const card = catalogue.get(cardId);
-            const cost = card?.cost ?? 1;
-            const playable = inProgress && !pending && canPlay(view, cost);
-            const name = cardName(catalogue, cardId);
-            const costText = playCost(view, cost) === 0 && cost > 0 ? 'free' : `cost ${cost}`;
-            return (
-              <li key={key}>
-                <button
-                  type="button"
-                  className={`hand-card${playable ? ' is-playable' : ''}`}
-                  aria-disabled={!playable}
-                  aria-label={`${name}, ${costText}${playable ? ', playable' : ''}`}
-                  aria-describedby={card ? `card-desc-${cardId}` : undefined}
-                  data-card-id={cardId}
-                  onClick={() => playCard(cardId)}
-                >
-                  <img
-                    src={cardImage(catalogue, cardId)}
-                    alt=""
-                    width={200}
-                    height={280}
-                    className="hand-card__image"
-                  />
-                  <span className="hand-card__name">{name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <div hidden>
-        {[...new Set(you.hand)].map((cardId) => {
-          const card = catalogue.get(cardId);
-          return card ? (
-            <span key={cardId} id={`card-desc-${cardId}`}>
-              {card.description}
-            </span>
-          ) : null;
-        })}
-      </div>
-      <ForfeitDialog open={confirmForfeit} onClose={() => setConfirmForfeit(false)} />
-    </section>
-  );
-}
-
-function ForfeitDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const forfeit = useMatchStore((state) => state.forfeit);
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="Forfeit this game?"
-      className="game-dialog"
-      footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Keep Playing
-          </button>
-          <button
-            type="button"
-            className="btn btn--gradient"
-            onClick={() => {
-              forfeit();
-              onClose();
-            }}
-          >
-            Forfeit Game
-          </button>
-        </>
-      }
-    >
-      <p>Your opponent wins this game and you get no reward point. This cannot be undone.</p>
-    </Modal>
   );
 }
 

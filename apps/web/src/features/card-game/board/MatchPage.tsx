@@ -1,9 +1,11 @@
+import { JOIN_FAILURE } from '@app/contracts';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { LoginRequired } from '@/components/ui/LoginRequired';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
-import { JOIN_ERRORS, LOBBY_PATH } from '../shared';
+import { LOBBY_PATH } from '../shared';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { MatchBoard } from './MatchBoard';
 import { useMatchStore } from './match-store';
@@ -24,23 +26,19 @@ export function MatchPage() {
     return (
       <div className="match-page">
         <title>{`Card Battle | ${SITE_NAME}`}</title>
-        <MessageState
-          emoji="🔒"
+        <LoginRequired
           title="Please log in to play"
           level={1}
+          label="Log in"
+          large={false}
           actions={
-            <>
-              <Link to="/login" className="btn btn--gradient">
-                Log in
-              </Link>
-              <Link to={LOBBY_PATH} className="btn btn--ghost">
-                Back to Lobby
-              </Link>
-            </>
+            <Link to={LOBBY_PATH} className="btn btn--ghost">
+              Back to Lobby
+            </Link>
           }
         >
           Log in to see this match and make your move.
-        </MessageState>
+        </LoginRequired>
       </div>
     );
   }
@@ -64,13 +62,13 @@ function MatchConnection({ matchId, token }: { matchId: string; token: string })
   }, [matchId, token, open, close]);
 
   if (fatalError) {
-    const notAPlayer = fatalError.includes(JOIN_ERRORS.notAPlayer);
+    const notAPlayer = fatalError.code === JOIN_FAILURE.notAPlayer;
     return (
       <div className="match-page">
         <title>{`Card Battle | ${SITE_NAME}`}</title>
         <MessageState
           emoji={notAPlayer ? '🚫' : '🤷'}
-          title={fatalError}
+          title={fatalError.text}
           tone="error"
           level={1}
           actions={

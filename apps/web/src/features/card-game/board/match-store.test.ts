@@ -1,44 +1,22 @@
+import { JOIN_FAILURE, type matchProtocol, SESSION_ENDED_CODE } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus, RoomSessionOptions } from '../shared';
+import type { SessionFailure } from '../shared';
+import { fakeRoom } from '../shared';
 import { apply, newMatch, patchOf, viewOf } from './test-fixtures';
 
-/**
- * The match room, replaced at the network edge by a fake the test drives: whether a send gets
- * through, what was sent, and the server's messages. Everything above it (the store, the reducer,
- * the contracts' parsing) is the real code.
- */
-const room = {
-  connected: true,
-  sent: [] as Array<[string, unknown]>,
-  options: null as RoomSessionOptions | null,
-};
-
-function openFakeRoom(options: RoomSessionOptions) {
-  room.options = options;
-  options.onStatus('connected');
-  return {
-    send: (type: string, payload?: unknown) => {
-      if (!room.connected) return false;
-      room.sent.push([type, payload]);
-      return true;
-    },
-    isConnected: () => room.connected,
-    close: () => undefined,
-  };
-}
+/** The match room, replaced by a fake the test drives. */
+const room = fakeRoom<typeof matchProtocol>();
+const { server, status } = room;
 
 async function matchStore() {
   vi.resetModules();
   vi.doMock('../shared', async (importOriginal) => ({
     ...(await importOriginal<typeof import('../shared')>()),
-    openRoomSession: openFakeRoom,
+    openRoomSession: room.open,
   }));
   const { useMatchStore } = await import('./match-store');
   return useMatchStore;
 }
-
-const server = (type: string, payload: unknown) => room.options?.messages[type]?.(payload);
-const status = (next: ConnectionStatus, error?: string) => room.options?.onStatus(next, error);
 
 /** The first card in the hand of the player on `slot`. */
 function firstCard(state: ReturnType<typeof newMatch>, slot: 'player_a' | 'player_b') {
@@ -58,9 +36,7 @@ async function openOnTurn() {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  room.connected = true;
-  room.sent = [];
-  room.options = null;
+  room.reset(true);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -165,11 +141,24 @@ describe('match store: what the board shows when the server or the connection sa
 
   it('stops with the reason when the connection cannot be made whole again (logged out elsewhere)', async () => {
     const { store } = await openOnTurn();
-    status('failed', 'Your session has ended. Please log in again.');
-    expect(store.getState()).toMatchObject({
-      connection: 'failed',
-      fatalError: 'Your session has ended. Please log in again.',
-    });
+    const ended: SessionFailure = {
+      code: SESSION_ENDED_CODE,
+      text: 'Your session has ended. Please log in again.',
+    };
+    status('failed', ended);
+    expect(store.getState()).toMatchObject({ connection: 'failed', fatalError: ended });
+    store.getState().close();
+  });
+
+  it('stops with the refusal when the game server will not let this member in', async () => {
+    const store = await matchStore();
+    store.getState().open('m-1', 'token');
+    const refused: SessionFailure = {
+      code: JOIN_FAILURE.notAPlayer,
+      text: 'You are not a player in this match',
+    };
+    status('failed', refused);
+    expect(store.getState()).toMatchObject({ connection: 'failed', fatalError: refused });
     store.getState().close();
   });
 });

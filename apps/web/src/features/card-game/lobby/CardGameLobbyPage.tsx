@@ -14,7 +14,8 @@ import { ManageDecksButton } from '@/features/deck-manager';
 import { GameGuide } from '../guide';
 import type { ActiveGame } from '../shared';
 import { DEFAULT_NAMES, formatCountdown, matchPath, TURN_EXPIRED, TURN_TEXT, useNow } from '../shared';
-import { LOBBY_TEXT, MODE_LABEL, type Search, useLobbyStore } from './lobby-store';
+import { type Search, useLobbyStore } from './lobby-store';
+import { LOBBY_TEXT, MODE_LABEL } from './lobby-texts';
 
 /** /card-game-lobby (product spec 3 §2, product spec 3 §4 Matchmaking): my games, the two queues, the guide and Manage Decks. */
 export function CardGameLobbyPage() {

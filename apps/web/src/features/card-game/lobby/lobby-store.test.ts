@@ -1,28 +1,10 @@
+import type { lobbyProtocol } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus, RoomSessionOptions } from '../shared';
+import { fakeRoom } from '../shared';
 
-/** The lobby room, replaced by a fake the test drives: connected or not, and its messages. */
-const room = {
-  connected: false,
-  options: null as null | { messages: Record<string, (payload: unknown) => void>; onJoined?: () => void },
-  sent: [] as Array<[string, unknown]>,
-  onStatus: null as null | ((status: ConnectionStatus) => void),
-};
-
-function openFakeRoom(options: RoomSessionOptions) {
-  room.options = options;
-  room.onStatus = options.onStatus;
-  options.onStatus(room.connected ? 'connected' : 'reconnecting');
-  return {
-    send: (type: string, payload?: unknown) => {
-      if (!room.connected) return false;
-      room.sent.push([type, payload]);
-      return true;
-    },
-    isConnected: () => room.connected,
-    close: () => undefined,
-  };
-}
+/** The lobby room, replaced by a fake the test drives. */
+const room = fakeRoom<typeof lobbyProtocol>();
+const server = room.server;
 
 const fetchMock = vi.fn<typeof fetch>();
 const calls = () => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
@@ -33,8 +15,7 @@ let joinAnswers: Array<() => Response>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  room.connected = false;
-  room.sent = [];
+  room.reset(false);
   joinAnswers = [];
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
@@ -60,7 +41,7 @@ async function lobby() {
   // are the same module instances the fresh store imports.
   vi.doMock('../shared', async (importOriginal) => ({
     ...(await importOriginal<typeof import('../shared')>()),
-    openRoomSession: openFakeRoom,
+    openRoomSession: room.open,
   }));
   const { useLobbyStore } = await import('./lobby-store');
   return useLobbyStore;
@@ -116,13 +97,12 @@ describe('lobby store', () => {
     room.connected = true;
     const store = await lobby();
     store.getState().start('tok');
-    const messages = room.options?.messages ?? {};
-    messages.queue_status?.({ blitzQueue: 5, asyncQueue: 0 });
+    server('queue_status', { blitzQueue: 5, asyncQueue: 0 });
     expect(store.getState().queue).toEqual({ blitzQueue: 5, asyncQueue: 0 });
 
     store.getState().joinQueue('blitz');
     expect(room.sent).toEqual([['join_queue', { mode: 'blitz' }]]);
-    messages.queue_joined?.({ mode: 'blitz', status: 'waiting' });
+    server('queue_joined', { mode: 'blitz', status: 'waiting' });
     expect(store.getState().search).toEqual({ mode: 'blitz', phase: 'waiting' });
 
     store.getState().cancelSearch();
@@ -130,18 +110,19 @@ describe('lobby store', () => {
     expect(store.getState().search).toBeNull();
 
     store.getState().joinQueue('async');
-    messages.queue_error?.({ mode: 'async', message: 'A refusal worded by the server' });
+    server('queue_error', { mode: 'async', message: 'A refusal worded by the server' });
     expect(store.getState().error).toBe('A refusal worded by the server');
 
     store.getState().joinQueue('blitz');
-    messages.queue_error?.({ mode: 'blitz' });
+    // A refusal without words shows the spec's.
+    server('queue_error', { mode: 'blitz', message: '' });
     expect(store.getState().error).toBe('Error joining blitz queue. Please try again.');
 
     store.getState().joinQueue('blitz');
     // A dropped and rejoined lobby asks for the queue again (the server forgets blitz searchers who left).
     room.options?.onJoined?.();
     expect(room.sent.at(-1)).toEqual(['join_queue', { mode: 'blitz' }]);
-    messages.match_found?.({ mode: 'blitz', matchId: 'm-7' });
+    server('match_found', { mode: 'blitz', matchId: 'm-7' });
     expect(store.getState().foundMatchId).toBe('m-7');
     // No HTTP polling of the queue while the room is up.
     await vi.advanceTimersByTimeAsync(6000);
@@ -175,7 +156,7 @@ describe('lobby store', () => {
     store.getState().start('tok');
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().games.map((g) => g.current_turn)).toEqual(['player_b']);
-    room.options?.messages.queue_status?.({ blitzQueue: 1, asyncQueue: 0 });
+    server('queue_status', { blitzQueue: 1, asyncQueue: 0 });
 
     // The opponent moved (in a match room, or a deadline passed): the lobby shows it on its next refresh.
     await vi.advanceTimersByTimeAsync(3000);

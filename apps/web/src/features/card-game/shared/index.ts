@@ -18,19 +18,22 @@ export {
 } from './format';
 export {
   type ConnectionStatus,
-  JOIN_ERRORS,
+  type MessageHandlers,
   openRoomSession,
   type RoomSession,
   type RoomSessionOptions,
+  receive,
+  type SessionFailure,
 } from './game-connection';
 export { useNow, useScrolledPast } from './hooks';
 export { DEFAULT_NAMES, gameOverText, opponentName, TURN_TEXT, turnText } from './outcome';
 export { LOBBY_PATH, matchPath } from './paths';
+/** The lobby's and the board's store tests drive a fake room. */
+export { fakeRoom } from './test-room';
 export type {
   ActiveGame,
   BattleLogEntry,
   MatchPatchMessage,
   MatchViewMessage,
   QueueStatus,
-  RefusalMessage,
 } from './types';

@@ -1,11 +1,4 @@
-import type {
-  ActiveGame,
-  MatchPatch,
-  MatchView,
-  queueJoinAnswer,
-  queueStatus,
-  refusal,
-} from '@app/contracts';
+import type { ActiveGame, MatchPatch, MatchView, queueStatus } from '@app/contracts';
 import type { BattleLogEntry, GameMode, GameStatus, PlayerSlot, PlayerView } from '@app/game-rules';
 import type { z } from 'zod';
 
@@ -15,16 +8,10 @@ export type MatchViewMessage = MatchView;
 /** `update` message: what an accepted action changed on the board, and the log entries it added. */
 export type MatchPatchMessage = MatchPatch;
 
-/** `refused` message: an action the server did not apply, with the alert text to show. */
-export type RefusalMessage = z.infer<typeof refusal>;
-
 /** product spec 3 §3 Lobby data: an active game list item (`GET /api/card/games/active`). */
 export type { ActiveGame };
 
 /** product spec 3 §3: queue counts. */
 export type QueueStatus = z.infer<typeof queueStatus>;
-
-/** Queue join answer (HTTP, or the lobby room's `queue_joined` with its mode). */
-export type QueueJoinResult = z.infer<typeof queueJoinAnswer>;
 
 export type { BattleLogEntry, GameMode, GameStatus, PlayerSlot, PlayerView };

@@ -1,9 +1,9 @@
 import type { Product } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { CardEasterEgg } from '@/features/easter-eggs';
-import { WishlistHeart } from '@/features/wishlist';
 import { formatDate } from '@/lib/format-date';
 import { formatProductPrice, shownPrice } from '../format';
+import { useProductSlots } from '../product-slots';
 import { productPath } from '../selectors';
 import { ProductImage } from './ProductImage';
 import { ViralBadge } from './ViralBadge';
@@ -29,12 +29,13 @@ export function ProductCard({
   headingLevel = 3,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { wishlistHeart } = useProductSlots();
   return (
     <article className="product-card">
       <div className="product-card__media">
         <ProductImage src={product.imageUrl} alt="" eager={eager} />
         <ViralBadge viralFactor={product.viralFactor} className="product-card__badge" />
-        <WishlistHeart productId={product._id} productName={product.name} />
+        {wishlistHeart?.(product, 'card')}
         <CardEasterEgg productId={product._id} />
       </div>
       <div className="product-card__body">

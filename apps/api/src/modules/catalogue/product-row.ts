@@ -1,0 +1,33 @@
+import type { Product } from '@app/contracts';
+import { type ProductRow, products } from '@app/db';
+import { getTableColumns } from 'drizzle-orm';
+
+/**
+ * The columns a product is read with: all but the two search columns, which are only ever read by SQL (the
+ * tsvector would otherwise travel with every row and be parsed and thrown away).
+ */
+const { searchText: _searchText, searchVector: _searchVector, ...readColumns } = getTableColumns(products);
+export const productColumns = readColumns;
+type StoredProduct = Omit<ProductRow, 'searchText' | 'searchVector'>;
+
+/** A stored product as the storefront reads it (the `product` contract). */
+export function toProductResponse(row: StoredProduct): Product {
+  return {
+    _id: row.id,
+    asin: row.asin,
+    title: row.name,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    imageUrl: row.imageUrl,
+    detailPageUrl: row.affiliateUrl,
+    affiliateUrl: row.affiliateUrl,
+    viralFactor: row.viralFactor,
+    categories: row.categories,
+    dropDate: row.dropDate.toISOString(),
+    images: row.images,
+    source: row.source,
+    availability: row.availability,
+    lastUpdated: row.lastUpdated?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,80 @@
+import type { PostType } from '@app/contracts';
+import { type AppDatabase, type Executor, forumReplies, forumThreads } from '@app/db';
+import { asc, desc, eq } from 'drizzle-orm';
+import { isModerator } from './moderation.ts';
+import { afterPosting, lockAuthor, repeatedPost } from './posting.ts';
+import { loadThread, selectReplies, toReply } from './thread-rows.ts';
+
+// Threads: reading one with its replies, posting one, and what other modules read of them.
+
+/** A thread and its replies, oldest first; posts by members with a block between them and the viewer are left out. */
+export async function getThread(db: AppDatabase, viewerId: number | null, id: number) {
+  const thread = await loadThread(db, viewerId, id);
+  const rows = await selectReplies(db, viewerId, eq(forumReplies.threadId, id)).orderBy(
+    asc(forumReplies.createdAt),
+    asc(forumReplies.id),
+  );
+  return {
+    thread,
+    replies: rows.map(toReply),
+    can_moderate: viewerId !== null && (await isModerator(db, viewerId)),
+  };
+}
+
+export interface NewThread {
+  title: string;
+  content: string;
+  category: string;
+  section: string;
+  postType: PostType;
+  flairs: string[];
+  imageUrl: string | null;
+  productId: string | null;
+  productData: Record<string, unknown> | null;
+}
+
+/**
+ * Posts a thread and pays the 10 points for it in one transaction. The same title and content from the
+ * same member within ten minutes is the same post (a double submit): its thread comes back, nothing more
+ * is paid.
+ */
+export async function createThread(db: AppDatabase, authorId: number, post: NewThread) {
+  const id = await db.transaction(async (tx) => {
+    await lockAuthor(tx, authorId);
+    const repeat = await repeatedPost(tx, forumThreads, authorId, [
+      eq(forumThreads.title, post.title),
+      eq(forumThreads.content, post.content),
+    ]);
+    if (repeat !== undefined) return repeat;
+    const [row] = await tx
+      .insert(forumThreads)
+      .values({ userId: authorId, ...post })
+      .returning({ id: forumThreads.id });
+    if (!row) throw new Error('insert returned no row');
+    await afterPosting(tx, authorId, {
+      threadId: row.id,
+      event: { kind: 'thread', actorId: authorId, threadId: row.id, content: post.content },
+      reward: { reason: 'forum_thread', reference: `thread:${row.id}` },
+    });
+    return row.id;
+  });
+  return loadThread(db, authorId, id);
+}
+
+/** A member's latest threads, for their public profile. */
+export async function recentThreads(db: Executor, userId: number, limit = 5) {
+  const rows = await db
+    .select({ id: forumThreads.id, title: forumThreads.title, createdAt: forumThreads.createdAt })
+    .from(forumThreads)
+    .where(eq(forumThreads.userId, userId))
+    .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, title: row.title, created_at: row.createdAt.toISOString() }));
+}
+
+/** Who wrote a thread or reply (for content reports), or null when it does not exist. */
+export async function contentAuthor(db: Executor, type: 'thread' | 'reply', id: number) {
+  const table = type === 'thread' ? forumThreads : forumReplies;
+  const [row] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, id));
+  return row?.userId ?? null;
+}
