@@ -10,3 +10,11 @@ const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_0
 const order = shuffled ? { sequence: { shuffle: { files: true, tests: true }, seed } } : {};
 
 export const sharedTestConfig = { ...order, expect: { poll: { timeout: 15_000 } } };
+
+/** A workspace package's tests (the test folder's .test.ts files), given time for a database or a server to start. */
+export const packageTestConfig = {
+  ...sharedTestConfig,
+  include: ['test/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};

@@ -1,62 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername, whenAppRuns } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, browserSuite, E2E_PASSWORD as password, uniqueUsername } from './support.ts';
 
-let server: { url: string; close(): Promise<void> } | undefined;
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
-/** Uncaught errors of the pages a test opened, checked once the whole flow is done. */
-let pageErrors: string[] = [];
-
-const password = 'dopamine-rush-42';
+const suite = browserSuite();
+const { openPage, url } = suite;
 
 /** A member made through the API, for the tests that need an existing account. */
 async function existingMember() {
-  const username = uniqueUsername('e2e');
-  const response = await fetch(`${server?.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password,
-      confirm_password: password,
-      subscribe_newsletter: false,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${await response.text()}`);
+  const { username } = await suite.newMember();
   return { username, password };
 }
-
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPage(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  if (!browser || !server) throw new Error('setup failed');
-  context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = whenAppRuns(await context.newPage());
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}${path}`);
-  await page.getByRole('banner').waitFor();
-  return page;
-}
-
-const url = (path: string) => `${server?.url}${path}`;
 
 async function expectLoggedOutHeader(page: Page) {
   const header = page.getByRole('banner');

@@ -1,14 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../src/testing.ts';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername, whenAppRuns } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, browserSuite, uniqueUsername } from './support.ts';
 
 /** The storefront (product spec 1 §2–§9) in headless Chromium against the real server and its demo catalogue. */
 
-let server: TestServer | undefined;
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
-let pageErrors: string[] = [];
+const suite = browserSuite();
+const { openPage, url } = suite;
 
 const admin = { username: uniqueUsername('sf_admin'), password: 'storefront-admin-42' };
 
@@ -20,13 +17,6 @@ interface ApiProduct {
   categories: string[];
 }
 
-/**
- * Builds the web app into its own directory, so this file never races another browser test that
- * rebuilds apps/web/dist at the same time (E2E_SKIP_BUILD=1 serves the existing dist instead).
- */
-
-const url = (route: string) => `${server?.url}${route}`;
-
 async function api<T>(route: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const response = await fetch(url(route), {
     method: init.method ?? 'GET',
@@ -37,33 +27,6 @@ async function api<T>(route: string, init: { method?: string; body?: unknown; to
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   return { status: response.status, body: (await response.json()) as T };
-}
-
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(pageErrors).toEqual([]);
-  pageErrors = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPage(route: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  if (!browser || !server) throw new Error('setup failed');
-  context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = whenAppRuns(await context.newPage());
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(url(route));
-  await page.getByRole('banner').waitFor();
-  return page;
 }
 
 /** Loads every lazy image (so full-page screenshots show them) and waits until they are done. */
@@ -252,7 +215,7 @@ describe('storefront through the browser', () => {
     await page.screenshot({ path: artifactPath('storefront-search.png'), fullPage: true });
 
     // Share without a native share sheet copies the link and says so.
-    await context?.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
     const alerts: string[] = [];
     page.once('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -320,7 +283,7 @@ describe('storefront through the browser', () => {
       },
     });
     expect(registered.status).toBe(201);
-    await server?.makeAdmin(admin.username);
+    await suite.server.makeAdmin(admin.username);
 
     // Subscribe through the home page's newsletter form.
     const address = `${uniqueUsername('unsub')}@example.com`;

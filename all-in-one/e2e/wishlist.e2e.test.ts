@@ -1,88 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../src/testing.ts';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername, whenAppRuns } from './support.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { artifactPath, browserSuite } from './support.ts';
 
 /** Wishlists (product spec 1 §2, §4, §8) in headless Chromium against the real server. */
 
-let server: TestServer | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-/** Uncaught errors of every page a test opened, checked once the whole flow is done. */
-let pageErrors: string[] = [];
-/** Products the tests saved, deleted again at the end. */
+const suite = browserSuite();
+const { openPage, url } = suite;
+/** Products the tests saved, deleted again at the end (before the server stops: after-hooks run last first). */
 const savedProducts: string[] = [];
 
-const password = 'wishful-thinking-42';
-const url = (route: string) => `${server?.url}${route}`;
-
-beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors).toEqual([]);
-});
-
 afterAll(async () => {
-  if (server && savedProducts.length > 0) await server.app.catalogue.deleteProducts(savedProducts);
-  await browser?.close();
-  await server?.close();
+  if (savedProducts.length > 0) await suite.server.app.catalogue.deleteProducts(savedProducts);
 });
 
 /** A product of this test's own in the catalogue. */
 async function makeProduct() {
-  if (!server) throw new Error('setup failed');
   const id = `wl-e2e-${randomBytes(4).toString('hex')}`;
   const name = `Wishlist Test Gadget ${id}`;
-  await server.app.catalogue.saveProducts([
+  await suite.server.app.catalogue.saveProducts([
     { _id: id, name, description: 'A gadget for the wishlist test.' },
   ]);
   savedProducts.push(id);
   return { id, name };
 }
 
-async function registerMember() {
-  const username = uniqueUsername('wl');
-  const response = await fetch(url('/api/auth/register'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password,
-      confirm_password: password,
-      subscribe_newsletter: false,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  return { username, token };
-}
-
-/** A page in a browser context of its own (its own storage: logged out until it logs in). */
-async function openPage(route: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  if (!browser) throw new Error('setup failed');
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = whenAppRuns(await context.newPage());
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(url(route));
-  await page.getByRole('banner').waitFor();
-  return page;
-}
+const registerMember = () => suite.newMember('wl');
 
 async function logIn(page: Page, username: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(url('/'));
+  await suite.logIn(page, username);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
 }
 

@@ -19,7 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
+import { deleteRedisKeys, TEST_REDIS_URL, watchOutput } from '@app/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -167,27 +167,7 @@ describe('the container image, replayed from the Dockerfile', () => {
       ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
     });
     started.push(child);
-    let output = '';
-    return new Promise<RegExpExecArray>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`${command.join(' ')} did not start:\n${output}`)),
-        60_000,
-      );
-      const watch = (chunk: Buffer) => {
-        output += chunk;
-        const found = ready.exec(output);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found);
-        }
-      };
-      child.stdout?.on('data', watch);
-      child.stderr?.on('data', watch);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`${command.join(' ')} exited with ${code}:\n${output}`));
-      });
-    });
+    return watchOutput(child, ready, { name: command.join(' '), timeoutMs: 60_000 }).found;
   }
 
   /** A service's working_dir and command in docker-compose.yml. */

@@ -1,12 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared.ts';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
-    ...sharedTestConfig,
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...packageTestConfig,
     // Colyseus' matchmaker is one per process: every test file gets its own process.
     pool: 'forks',
     // Some files start extra server processes; two at a time keeps a 2-core machine responsive.

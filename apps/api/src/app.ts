@@ -5,8 +5,8 @@ import { createSessionEvents, type SessionEvents } from '@app/platform';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { stdSerializers } from 'pino';
 import type { AppConfig } from './config.ts';
+import { errorWithoutValues } from './lib/logged-error.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { adminPlugin } from './modules/admin/index.ts';
 import { adminCataloguePlugin, uploadDirOf } from './modules/admin-catalogue/index.ts';
@@ -60,24 +60,6 @@ export interface AppDependencies {
 /** 1 MiB: generous for JSON forms, small enough that an oversized body is refused before parsing. */
 const BODY_LIMIT = 1024 * 1024;
 
-/**
- * An error as it is logged: pino's usual fields without the values a failed query carried (postgres.js and
- * PGlite attach them), which may be anything a visitor typed and would let anyone fill the logs.
- */
-function errorWithoutValues(error: Error) {
-  const {
-    parameters: _parameters,
-    params: _params,
-    args: _args,
-    ...logged
-  } = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & {
-    parameters?: unknown;
-    params?: unknown;
-    args?: unknown;
-  };
-  return logged;
-}
-
 /** The HTTP server: logging without secrets, body and URL limits, Zod validation, JSON only. */
 function createServer(config: AppConfig, logStream: NodeJS.WritableStream | undefined): FastifyInstance {
   const app = Fastify({
@@ -109,7 +91,23 @@ function createServer(config: AppConfig, logStream: NodeJS.WritableStream | unde
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a text/plain body is refused (415) rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
+  acceptEmptyJson(app);
   return app;
+}
+
+/**
+ * A JSON request with no body (a client that always sends `Content-Type: application/json`, as many do for a
+ * logout or a delete) is a request without a body, not a malformed one: routes that take none carry on, and
+ * routes that need one refuse it in their own words. Any other body goes through Fastify's own parser (which
+ * refuses prototype poisoning).
+ */
+function acceptEmptyJson(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (text === '') done(null, undefined);
+    else parseJson(request, text as string, done);
+  });
 }
 
 /** The database, migrated, with the configured admins made admins. */

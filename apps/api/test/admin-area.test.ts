@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
-import { waitFor } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { registerAdmin, registerMember, STACKS } from '../src/testing.ts';
+import { appCaller, suiteTestApp, waitFor } from './support.ts';
 
 type Json = Record<string, unknown>;
 
 describe.each(STACKS)('the admin area on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: Json) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = appCaller(() => t.app);
   const audit = async (token: string, action: string) =>
     (await call('GET', `/api/admin/audit?action=${action}`, token)).json().entries as Json[];
 

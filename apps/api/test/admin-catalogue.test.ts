@@ -3,9 +3,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_CATALOGUE_TEXT as TEXT } from '@app/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
-import { waitFor } from './support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAdmin, registerMember, STACKS } from '../src/testing.ts';
+import { appCaller, suiteTestApp, waitFor } from './support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -50,18 +50,13 @@ interface FileField {
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 
 describe.each(STACKS)('the admin catalogue and gift finder on %s', (stack) => {
-  let t: TestApp;
+  const t = suiteTestApp(stack);
   let admin: Awaited<ReturnType<typeof registerAdmin>>;
   beforeAll(async () => {
-    t = await createTestApp(stack);
     admin = await registerAdmin(t.app);
   });
-  afterAll(async () => {
-    await t?.close();
-  });
 
-  const call = (method: 'GET' | 'POST', url: string, token?: string) =>
-    t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const call = appCaller(() => t.app);
   const post = (url: string, fields: Record<string, string>, file?: FileField, token = admin.token) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { matches, matchQueue, matchRoomClaims } from '@app/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
-import { startJobWorker, waitFor } from './support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAdmin, registerMember, STACKS } from '../src/testing.ts';
+import { startJobWorker, suiteTestApp, waitFor } from './support.ts';
 
 type Json = Record<string, unknown>;
 interface SystemAnswer {
@@ -14,16 +14,12 @@ interface SystemAnswer {
 }
 
 describe.each(STACKS)('the admin system page on %s', (stack) => {
-  let t: TestApp;
+  // One attempt per job: a failing job is given up at once.
+  const t = suiteTestApp(stack, {}, { jobAttempts: 1 });
   let admin: Awaited<ReturnType<typeof registerAdmin>>;
   beforeAll(async () => {
-    // One attempt per job: a failing job is given up at once.
-    t = await createTestApp(stack, {}, { jobAttempts: 1 });
     startJobWorker(t);
     admin = await registerAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const call = (method: 'GET' | 'POST', url: string, token = admin.token) =>

@@ -2,23 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { pointsLedger, revokedTokens, users } from '@app/db';
 import { count, eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_LIMITS } from '../src/plugins/rate-limits.ts';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { registerMember, STACKS } from '../src/testing.ts';
+import { type SuiteApp, suiteTestApp } from './support.ts';
 
-const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+const post = (t: SuiteApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const userCount = async (t: TestApp) => (await t.app.db.select({ n: count() }).from(users))[0]?.n;
+const userCount = async (t: SuiteApp) => (await t.app.db.select({ n: count() }).from(users))[0]?.n;
 
 describe.each(STACKS)('auth on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack, { ADMIN_USERNAMES: 'Boss, root_admin' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack, { ADMIN_USERNAMES: 'Boss, root_admin' });
 
   const registration = (overrides: Record<string, unknown> = {}) => {
     const username = `u${randomBytes(5).toString('hex')}`;
@@ -333,45 +328,29 @@ describe.each(STACKS)('auth on %s', (stack) => {
     expect((await signUp('203.0.113.41')).statusCode).toBe(201);
   });
 
+  /** A login from this address (each test logs in from addresses of its own, so it spends its own limits). */
+  const loginFrom = (remoteAddress: string, username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
+
   it('trips the per-address login limit after 50 failures and answers 429 with Retry-After', async () => {
     const ip = '203.0.113.7';
     for (let attempt = 0; attempt < 50; attempt++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: `ghost${attempt}`, password: 'wrong-password' },
-        remoteAddress: ip,
-      });
+      const response = await loginFrom(ip, `ghost${attempt}`, 'wrong-password');
       expect(response.statusCode).toBe(401);
     }
     const member = await registerMember(t.app);
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: member.user.username, password: member.password },
-      remoteAddress: ip,
-    });
+    const blocked = await loginFrom(ip, member.user.username, member.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/^Too many login attempts\. Try again in \d+ minutes?\.$/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: member.user.username, password: member.password },
-      remoteAddress: '198.51.100.1',
-    });
+    const elsewhere = await loginFrom('198.51.100.1', member.user.username, member.password);
     expect(elsewhere.statusCode).toBe(200);
   });
 
   it('stops guessing one account from one address after 10 failures', async () => {
     const member = await registerMember(t.app);
     const attempt = (password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: member.user.username, password },
-        remoteAddress,
-      });
+      loginFrom(remoteAddress, member.user.username, password);
     for (let i = 0; i < 10; i++)
       expect((await attempt('wrong-password', '203.0.113.50')).statusCode).toBe(401);
     expect((await attempt(member.password, '203.0.113.50')).statusCode).toBe(429);
@@ -381,12 +360,7 @@ describe.each(STACKS)('auth on %s', (stack) => {
   it('allows at most 100 failed attempts per account per hour from anywhere, without locking the owner out', async () => {
     const member = await registerMember(t.app);
     const login = (password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: member.user.username, password },
-        remoteAddress,
-      });
+      loginFrom(remoteAddress, member.user.username, password);
     for (let i = 0; i < 100; i++) {
       expect((await login('wrong-password', `10.1.${Math.floor(i / 5)}.${i % 5}`)).statusCode).toBe(401);
     }
@@ -406,14 +380,7 @@ describe.each(STACKS)('auth on %s', (stack) => {
     const member = await registerMember(t.app);
     const attacker = '192.0.2.66';
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { username: member.user.username, password: 'wrong-password' },
-          remoteAddress: attacker,
-        }),
-      ),
+      Array.from({ length: 200 }, () => loginFrom(attacker, member.user.username, 'wrong-password')),
     );
     const checked = responses.filter((response) => response.statusCode === 401);
     const refused = responses.filter((response) => response.statusCode === 429);
@@ -421,24 +388,13 @@ describe.each(STACKS)('auth on %s', (stack) => {
     expect(checked.length).toBeLessThanOrEqual(10);
     expect(checked.length + refused.length).toBe(200);
     for (const response of refused) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    const owner = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: member.user.username, password: member.password },
-      remoteAddress: '192.0.2.77',
-    });
+    const owner = await loginFrom('192.0.2.77', member.user.username, member.password);
     expect(owner.statusCode).toBe(200);
   });
 
   it('limits one address to 100 login requests a minute, right or wrong', async () => {
     const member = await registerMember(t.app);
-    const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: member.user.username, password: member.password },
-        remoteAddress: '192.0.2.88',
-      });
+    const login = () => loginFrom('192.0.2.88', member.user.username, member.password);
     for (let i = 0; i < 100; i++) expect((await login()).statusCode).toBe(200);
     const over = await login();
     expect(over.statusCode).toBe(429);

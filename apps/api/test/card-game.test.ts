@@ -2,25 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { matchQueue, pointsLedger } from '@app/db';
 import { CARDS } from '@app/game-rules';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { registerMember, STACKS } from '../src/testing.ts';
+import { appCaller, suiteTestApp } from './support.ts';
 
 describe.each(STACKS)('card game over HTTP on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
-  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const call = appCaller(() => t.app);
   const join = (token: string, mode: 'blitz' | 'async') =>
     call('POST', '/api/card/queue/join', token, { mode });
   const status = async () => (await call('GET', '/api/card/queue/status')).json();

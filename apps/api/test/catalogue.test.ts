@@ -2,14 +2,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COLLECTIONS as COLLECTION_SEED, type Product } from '@app/contracts';
 import { catalogueState, collections, productPriceHistory, products } from '@app/db';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createCatalogue } from '../src/modules/catalogue/catalogue.ts';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-products.ts';
 import { searchCondition } from '../src/modules/catalogue/search.ts';
 import { seedCatalogue } from '../src/modules/catalogue/seed.ts';
 import { saveProducts } from '../src/modules/catalogue/writes.ts';
 import { createTestApp, STACKS, type TestApp, withProducts } from '../src/testing.ts';
-import { rowsOf, waitFor } from './support.ts';
+import { rowsOf, suiteTestApp, waitFor } from './support.ts';
 
 const PRODUCT_KEYS = [
   '_id',
@@ -32,13 +32,7 @@ const PRODUCT_KEYS = [
 const EASTER_EGGS = ['1', 'showerhead-led', 'cargo-pants-loose', 'qeils-blanket-hoodie', 'rc-airplane'];
 
 describe.each(STACKS)('catalogue on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

@@ -2,27 +2,16 @@ import { loadCardCatalogue } from '@app/card-battle';
 import { cards, decks, users } from '@app/db';
 import { CARDS, STARTER_DECK } from '@app/game-rules';
 import { and, count, eq, notExists } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { registerAdmin, registerMember, STACKS } from '../src/testing.ts';
+import { appCaller, suiteTestApp } from './support.ts';
 
 type Deck = { id: string; name: string; card_ids: string[]; is_active: boolean; is_starter: boolean };
 
 describe.each(STACKS)('decks on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack, {});
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack, {});
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const call = appCaller(() => t.app);
   const myDecks = async (token: string) =>
     (await call('GET', '/api/card/decks', token)).json().decks as Deck[];
   const deckRows = async (userId: number) => t.app.db.select().from(decks).where(eq(decks.userId, userId));

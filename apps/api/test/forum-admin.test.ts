@@ -1,9 +1,9 @@
 import { forumThreads } from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suggestFiling } from '../src/modules/forum/suggest.ts';
-import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
-import { forumClient } from './support.ts';
+import { registerAdmin, registerMember, STACKS } from '../src/testing.ts';
+import { forumClient, suiteTestApp } from './support.ts';
 
 describe('filing suggestions', () => {
   it.each([
@@ -47,13 +47,7 @@ describe('filing suggestions', () => {
 });
 
 describe.each(STACKS)('the forum admin tools on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
   const { call, post } = forumClient(() => t.app);
 
   /** Threads as an old import left them: no category, no section. */

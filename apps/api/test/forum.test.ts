@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
-import { forumClient } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerAdmin, registerMember, STACKS, withProducts } from '../src/testing.ts';
+import { forumClient, suiteTestApp } from './support.ts';
 
 type Json = Record<string, unknown>;
 
 describe.each(STACKS)('the forum on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
   const { call, unique, post, reply } = forumClient(() => t.app);
   const balance = async (token: string) =>
@@ -22,34 +16,38 @@ describe.each(STACKS)('the forum on %s', (stack) => {
   it('posts a thread in its category and section, as written, and pays 10 points', async () => {
     const member = await registerMember(t.app);
     const content = 'Found a **great** deal <script>alert(1)</script> [x](javascript:alert(1))';
-    const thread = await post(member.token, {
-      category: 'hot-deals',
-      post_type: 'deal',
-      content,
-      flairs: JSON.stringify(['tech', 'budget']),
-      product_id: 'prod-1',
-      product_data: JSON.stringify({
-        id: 'prod-1',
-        name: 'Lamp',
-        price: 19.99,
-        store: 'Amazon',
-        evil: '<b>',
-      }),
-    });
-    expect(thread).toMatchObject({
-      category: 'hot-deals',
-      section: 'buying-deals',
-      post_type: 'deal',
-      content,
-      flairs: ['tech', 'budget'],
-      product_id: 'prod-1',
-      product_data: { id: 'prod-1', name: 'Lamp', price: 19.99, store: 'Amazon' },
-      user_id: member.user.id,
-      username: member.user.username,
-      reply_count: 0,
-      hype_count: 0,
-      is_pinned: false,
-      is_locked: false,
+    await withProducts(t.app, [{ _id: 'prod-1', title: 'Lamp', price: 19.99, source: 'other' }], async () => {
+      const thread = await post(member.token, {
+        category: 'hot-deals',
+        post_type: 'deal',
+        content,
+        flairs: JSON.stringify(['tech', 'budget']),
+        product_id: 'prod-1',
+        // What the page says of the product is not believed: its card comes from the catalogue.
+        product_data: JSON.stringify({
+          id: 'prod-1',
+          name: 'Lamp',
+          price: 1.99,
+          store: 'Amazon',
+          evil: '<b>',
+        }),
+      });
+      expect(thread).toMatchObject({
+        category: 'hot-deals',
+        section: 'buying-deals',
+        post_type: 'deal',
+        content,
+        flairs: ['tech', 'budget'],
+        product_id: 'prod-1',
+        product_data: { id: 'prod-1', name: 'Lamp', price: 19.99, store: 'Other Retailer', available: true },
+        user_id: member.user.id,
+        username: member.user.username,
+        reply_count: 0,
+        hype_count: 0,
+        is_pinned: false,
+        is_locked: false,
+      });
+      expect(thread.product_data).not.toHaveProperty('evil');
     });
     expect(await balance(member.token)).toBe(10);
   });

@@ -5,29 +5,16 @@
 // new and existing connections and opens again.
 import { TEST_PG_ADMIN_URL } from '@app/db/testing';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, type TestApp } from '../src/testing.ts';
-import { waitFor } from './support.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerAdmin } from '../src/testing.ts';
+import { healthOf, suiteTestApp, waitFor } from './support.ts';
 
 describe('/health with the database away (postgres+redis)', () => {
-  let t: TestApp;
+  const t = suiteTestApp('postgres+redis');
   const admin = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {} });
-  beforeAll(async () => {
-    t = await createTestApp('postgres+redis');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await admin.end();
-  });
+  afterAll(() => admin.end());
 
-  const health = async (token?: string) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const health = (token?: string) => healthOf(t, token);
 
   it('answers 503 degraded while no connection can be made, and ok once the database is back', async () => {
     const { token } = await registerAdmin(t.app);

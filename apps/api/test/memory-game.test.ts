@@ -1,21 +1,16 @@
 import { gameScores } from '@app/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerMember, STACKS } from '../src/testing.ts';
+import { type SuiteApp, suiteTestApp } from './support.ts';
 
 type Json = Record<string, unknown>;
 
 describe.each(STACKS)('the memory game on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // No pace limit here (the tests click as fast as HTTP allows); the speed rule has its own app below.
-    t = await createTestApp(stack, { MEMORY_MIN_FLIP_MS: '0' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // No pace limit here (the tests click as fast as HTTP allows); the speed rule has its own app below.
+  const t = suiteTestApp(stack, { MEMORY_MIN_FLIP_MS: '0' });
 
-  const call = (app: TestApp, method: 'GET' | 'POST', url: string, token?: string, payload?: Json) =>
+  const call = (app: SuiteApp, method: 'GET' | 'POST', url: string, token?: string, payload?: Json) =>
     app.app.inject({
       method,
       url,
@@ -28,7 +23,7 @@ describe.each(STACKS)('the memory game on %s', (stack) => {
    * its partner if that face was seen before, else another unknown card. `wasted` moves first flip two
    * cards already known not to match (a worse score on purpose). Answers the play id and the score.
    */
-  async function play(app: TestApp, token?: string, { wasted = 0 } = {}) {
+  async function play(app: SuiteApp, token?: string, { wasted = 0 } = {}) {
     const started = await call(app, 'POST', '/api/game/puzzle/start', token);
     expect(started.statusCode).toBe(201);
     const { play_id, cards } = started.json() as { play_id: string; cards: number };
@@ -73,7 +68,7 @@ describe.each(STACKS)('the memory game on %s', (stack) => {
     return { playId: play_id, score: last.score as number, moves: last.moves as number };
   }
 
-  const submit = (app: TestApp, token: string | undefined, payload: Json) =>
+  const submit = (app: SuiteApp, token: string | undefined, payload: Json) =>
     call(app, 'POST', '/api/game/score', token, { game_id: 'puzzle', ...payload });
 
   const board = async (token?: string) =>

@@ -1,24 +1,13 @@
 import { follows, reports } from '@app/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { registerAdmin, registerMember, STACKS } from '../src/testing.ts';
+import { appCaller, suiteTestApp } from './support.ts';
 
 describe.each(STACKS)('blocking and reporting on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
-  const call = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = appCaller(() => t.app);
 
   const followRows = async (a: number, b: number) =>
     t.app.db

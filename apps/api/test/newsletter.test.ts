@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mailOutbox, newsletterSubscriptions, pointsLedger } from '@app/db';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/modules/mail/service.ts';
 import { subscribeToNewsletter } from '../src/modules/newsletter/service.ts';
 import { unsubscribeKey, unsubscribeToken } from '../src/modules/newsletter/unsubscribe-token.ts';
 import { welcomeEmailHandler } from '../src/modules/newsletter/welcome-email.ts';
 import { FORM_LIMITS } from '../src/plugins/rate-limits.ts';
-import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
-import { startFakeSmtp, startJobWorker, waitFor } from './support.ts';
+import { registerAdmin, registerMember, STACKS } from '../src/testing.ts';
+import { startFakeSmtp, startJobWorker, suiteTestApp, waitFor } from './support.ts';
 
 const PUBLIC_BASE_URL = 'https://deals.example';
 const SUBSCRIBED = "You're in! Check your email for fresh drops.";
@@ -16,14 +16,8 @@ const INVALID_LINK = 'Invalid unsubscribe link. Please check your email and try 
 const UNSUBSCRIBED = 'You have been successfully unsubscribed from our newsletter.';
 
 describe.each(STACKS)('newsletter on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack, { PUBLIC_BASE_URL: `${PUBLIC_BASE_URL}/` });
-    startJobWorker(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack, { PUBLIC_BASE_URL: `${PUBLIC_BASE_URL}/` });
+  beforeAll(() => startJobWorker(t));
 
   // Each request from an address of its own, as different visitors' are: the per-address form limit
   // is tested on its own, and no test spends another's budget.

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
-import { forumClient } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { registerMember, STACKS } from '../src/testing.ts';
+import { forumClient, suiteTestApp } from './support.ts';
 
 describe.each(STACKS)('forum notifications on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
   const { call, post, reply } = forumClient(() => t.app);
 
   const inbox = async (token: string, query = '') => {
@@ -113,8 +107,9 @@ describe.each(STACKS)('forum notifications on %s', (stack) => {
       ['hype', 'thread', 3, false],
       ['hype', 'thread', 3, true],
     ]);
-    // Hyping one's own post tells nobody.
-    await hype(author.token, { threadId: thread.id });
+    // One's own post cannot be hyped, so it tells nobody.
+    const own = await call('POST', '/api/forum/hype', author.token, { threadId: thread.id });
+    expect(own.statusCode).toBe(403);
     expect(await unread(author.token)).toBe(2);
   });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createDb } from '@app/db';
 import { ConfigError } from '@app/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { registerMember } from '../src/modules/auth/service.ts';
 import {
@@ -14,20 +14,14 @@ import {
   registerAdmin,
   registerMember as registerTestMember,
   STACKS,
-  type TestApp,
 } from '../src/testing.ts';
+import { suiteTestApp } from './support.ts';
 
 const run = promisify(execFile);
 const apiDir = path.resolve(import.meta.dirname, '..');
 
 describe.each(STACKS)('platform on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
   it('answers /health with ok alone to the public and to members, with the back ends to admins', async () => {
     const publicAnswer = await t.app.inject({ method: 'GET', url: '/health' });
@@ -136,13 +130,7 @@ describe('configuration', () => {
 });
 
 describe.each(STACKS)('pnpm admin:grant and admin:revoke on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
   /** The script as a user runs it, against this test's database. */
   function adminScript(action: 'grant' | 'revoke', ...usernames: string[]) {

@@ -1,15 +1,10 @@
 import { awardPoints } from '@app/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { registerMember, STACKS } from '../src/testing.ts';
+import { suiteTestApp } from './support.ts';
 
 describe.each(STACKS)('points on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -2,22 +2,19 @@
 // spec's validation messages from the server, changes seen by the storefront at once and written to the audit
 // log, and refusals that change nothing.
 import { PRODUCT_ADMIN_TEXT as TEXT } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerAdmin, registerMember, STACKS } from '../src/testing.ts';
+import { suiteTestApp } from './support.ts';
 
 type Json = Record<string, unknown>;
 const PASSWORD = 'shared-admin-secret';
 
 describe.each(STACKS)('the product admin on %s', (stack) => {
-  let t: TestApp;
+  const t = suiteTestApp(stack, { ADMIN_PASSWORD: PASSWORD, AMAZON_PARTNER_TAG: 'testtag-21' });
   let admin: Awaited<ReturnType<typeof registerAdmin>>;
   let address = 0;
   beforeAll(async () => {
-    t = await createTestApp(stack, { ADMIN_PASSWORD: PASSWORD, AMAZON_PARTNER_TAG: 'testtag-21' });
     admin = await registerAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** Each call from an address of its own unless told, so the wrong-password budget is only tested where meant. */

@@ -2,17 +2,12 @@
 // stacks. Each test saves its own products, named with an invented word no other test or demo product has, so
 // the answers are exact whatever else the catalogue holds and in whatever order the tests run.
 import type { Product } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, STACKS, type TestApp, withProducts } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { STACKS, withProducts } from '../src/testing.ts';
+import { suiteTestApp } from './support.ts';
 
 describe.each(STACKS)('product search on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   /** `GET /api/products/search`: the ids found, in order, and the total. */

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { follows, wishlistItems, wishlists } from '@app/db';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { registerMember, STACKS } from '../src/testing.ts';
+import { appCaller, suiteTestApp } from './support.ts';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -39,21 +40,9 @@ const smallPng = (colour: { r: number; g: number; b: number }) =>
 const AVATAR_URL = /^\/media\/avatars\/[A-Za-z0-9_-]{22}\.webp$/;
 
 describe.each(STACKS)('profiles and follows on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = appCaller(() => t.app);
   const save = (member: Member, payload: unknown) => call('PUT', '/api/auth/profile', member.token, payload);
   const ownProfile = async (member: Member) => (await call('GET', '/api/auth/profile', member.token)).json();
   const publicProfile = (id: number, token?: string) => call('GET', `/api/user/${id}/profile`, token);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameStem, withDigits } from '../src/modules/auth/provider-sign-in.ts';
 import { placeholderEmail } from '../src/modules/auth/service.ts';
 import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { suiteTestApp } from './support.ts';
 
 const GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const APPLE_CLIENT_ID = 'com.example.dopamine.web';
@@ -404,13 +405,7 @@ describe.each(STACKS)('Google and Apple sign-in on %s', (stack) => {
 });
 
 describe.each(STACKS)('sign-in providers not set up, on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack);
 
   it('refuses Google and Apple sign-in, hides the buttons and keeps the CSP closed to them', async () => {
     const google = await t.app.inject({

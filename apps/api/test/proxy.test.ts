@@ -1,22 +1,17 @@
 // Behind a reverse proxy the API believes only the X-Forwarded-For entries its
 // own proxies add: a client cannot pick its address and walk past per-address limits.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createTestApp, STACKS, type TestApp } from '../src/testing.ts';
+import { STACKS } from '../src/testing.ts';
+import { suiteTestApp } from './support.ts';
 
 const PROXY = '10.1.2.3';
 const uniqueEmail = (prefix: string) => `${prefix}_${randomBytes(4).toString('hex')}@example.com`;
 const CLIENT = '203.0.113.7';
 
 describe.each(STACKS)('behind a trusted proxy on %s', (stack) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(stack, { TRUST_PROXY: '10.0.0.0/8' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp(stack, { TRUST_PROXY: '10.0.0.0/8' });
 
   /** A newsletter sign-up relayed by our proxy; the client wrote `spoofed` into X-Forwarded-For itself. */
   const signUpThroughProxy = (spoofed: string) =>

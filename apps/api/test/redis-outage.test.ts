@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_SWEEP_JOB } from '../src/modules/newsletter/welcome-email.ts';
 import { createTestApp, registerAdmin, type TestApp } from '../src/testing.ts';
-import { startJobWorker, startOwnRedis, waitFor } from './support.ts';
+import { healthOf, startJobWorker, startOwnRedis, waitFor } from './support.ts';
 
 describe('Redis outage on postgres+redis', () => {
   let t: TestApp;
@@ -30,14 +30,7 @@ describe('Redis outage on postgres+redis', () => {
     return { result, ms: Date.now() - started };
   };
 
-  const health = async (token?: string) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const health = (token?: string) => healthOf(t, token);
 
   it('answers /health 503 while Redis is down (naming it to admins only), and 200 once it is back', async () => {
     const admin = await registerAdmin(t.app);

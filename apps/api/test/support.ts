@@ -2,9 +2,49 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Socket } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createJobHandlers } from '../src/jobs/handlers.ts';
-import type { TestApp } from '../src/testing.ts';
+import { createTestApp, type TestApp } from '../src/testing.ts';
+
+/** A started test app as tests use it. */
+export type SuiteApp = Pick<TestApp, 'app' | 'config'>;
+
+/**
+ * The describe block's own test app (createTestApp's arguments): started before its tests, closed after them.
+ * Read `t.app` and `t.config` in hooks and tests; while the tests are being collected there is no app yet.
+ */
+export function suiteTestApp(...options: Parameters<typeof createTestApp>): SuiteApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(...options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('The test app starts in beforeAll: read it in a hook or a test');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+  };
+}
+
+/** Calls the test app as the member whose token is given (a visitor without one), with a JSON payload if any. */
+export function appCaller(app: () => TestApp['app']) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
 
 /** Polls until the probe gives something truthy (jobs run asynchronously on either runner). */
 export async function waitFor<T>(
@@ -20,8 +60,14 @@ export async function waitFor<T>(
   }
 }
 
+/** `GET /health` as the member whose token is given (a visitor without one): its status and body. */
+export async function healthOf(t: SuiteApp, token?: string) {
+  const response = await appCaller(() => t.app)('GET', '/health', token);
+  return { status: response.statusCode, body: response.json() };
+}
+
 /** Makes the test app's job runner run the API's jobs, as the worker (or all-in-one) would. */
-export function startJobWorker(t: TestApp) {
+export function startJobWorker(t: SuiteApp) {
   t.app.jobs.work(createJobHandlers({ db: t.app.db, jobs: t.app.jobs, config: t.config }));
 }
 
@@ -140,13 +186,7 @@ type Json = Record<string, unknown>;
 
 /** Calls to the test app as a member (or a visitor), and posting forum threads and replies that must succeed. */
 export function forumClient(app: () => TestApp['app']) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: Json) =>
-    app().inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = appCaller(app);
   const unique = () => randomBytes(4).toString('hex');
   return {
     call,

@@ -2,31 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { WISHLIST_MAX_ITEMS } from '@app/contracts';
 import { pointsLedger, wishlistItems, wishlists } from '@app/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { wishlistProductIds } from '../src/modules/wishlist/service.ts';
-import { createTestApp, registerMember, STACKS, type TestApp } from '../src/testing.ts';
+import { registerMember, STACKS } from '../src/testing.ts';
+import { appCaller, suiteTestApp } from './support.ts';
 
 const NOT_SHARED = 'This wishlist does not exist or is not public.';
 
 describe.each(STACKS)('wishlists on %s', (stack) => {
-  let t: TestApp;
-  /** Every product a test saved, removed again at the end. */
+  const t = suiteTestApp(stack);
+  /** Every product a test saved, removed again at the end (before the app closes: after-hooks run last first). */
   const saved: string[] = [];
-  beforeAll(async () => {
-    t = await createTestApp(stack);
-  });
   afterAll(async () => {
-    if (t && saved.length > 0) await t.app.catalogue.deleteProducts(saved);
-    await t?.close();
+    if (saved.length > 0) await t.app.catalogue.deleteProducts(saved);
   });
 
-  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = appCaller(() => t.app);
   const add = (token: string, product_id: unknown) =>
     call('POST', '/api/wishlist/add', token, { product_id });
   const remove = (token: string, product_id: unknown) =>

@@ -2,14 +2,16 @@
 // worker applying turn deadlines. The process hosting a blitz match is killed
 // (SIGKILL); its players reopen the match on another process at once, and the
 // turn in progress loses nothing to the failure.
-import { randomBytes } from 'node:crypto';
 import { LEASE_MS } from '@app/card-battle';
-import { createDb, type Database, matches } from '@app/db';
-import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
+import { matches } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
+import {
+  type GameServerProcess,
+  sharedBackEnds,
+  startGameServerProcess,
+  startWorkerProcess,
+} from './processes.ts';
 import {
   createPlayer,
   latestVersion,
@@ -18,43 +20,26 @@ import {
   pairThroughLobby,
   sdkClient,
   type TestPlayer,
-  tokenSigner,
 } from './support.ts';
 
 describe('a game-server process dies mid-match', () => {
-  const secret = randomBytes(32).toString('hex');
-  const sign = tokenSigner(secret);
-  const prefix = `test:failover:${randomBytes(4).toString('hex')}`;
-  let postgres: TestPostgres;
-  let database: Database;
+  const backEnds = sharedBackEnds('failover');
+  const { sign } = backEnds;
   let survivor: GameServerProcess;
   let worker: { stop(): Promise<void> };
   const started: GameServerProcess[] = [];
 
   async function gameServer(turnSeconds: number) {
-    const server = await startGameServerProcess((port) => ({
-      DATABASE_URL: postgres.url,
-      JWT_SECRET: secret,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix,
-      GAME_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      BLITZ_TURN_SECONDS: String(turnSeconds),
-    }));
+    const server = await startGameServerProcess((port) =>
+      backEnds.env({ GAME_PUBLIC_ADDRESS: `127.0.0.1:${port}`, BLITZ_TURN_SECONDS: String(turnSeconds) }),
+    );
     started.push(server);
     return server;
   }
 
   beforeAll(async () => {
-    postgres = await createTestPostgres();
-    database = createDb({ databaseUrl: postgres.url });
-    await database.migrate();
     survivor = await gameServer(45);
-    worker = await startWorkerProcess({
-      DATABASE_URL: postgres.url,
-      JWT_SECRET: secret,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix,
-    });
+    worker = await startWorkerProcess(backEnds.env());
   });
   afterEach(async () => {
     await Promise.all(started.filter((server) => server !== survivor).map((server) => server.stop()));
@@ -62,9 +47,6 @@ describe('a game-server process dies mid-match', () => {
   afterAll(async () => {
     await survivor?.stop();
     await worker?.stop();
-    await database?.close();
-    await postgres?.drop();
-    await deleteRedisKeys(prefix);
   });
 
   /** Joins the match on `server`; answers the room, what it shows and the first full view. */
@@ -87,7 +69,7 @@ describe('a game-server process dies mid-match', () => {
 
   /** A blitz match between two new players, both seated on `host`; the turn just began. */
   async function matchHostedOn(host: GameServerProcess) {
-    const players = [await createPlayer(database.db, sign), await createPlayer(database.db, sign)];
+    const players = [await createPlayer(backEnds.db, sign), await createPlayer(backEnds.db, sign)];
     const matchId = await pairThroughLobby(
       [sdkClient(host.url, players[0]!.token), sdkClient(host.url, players[1]!.token)],
       'blitz',
@@ -104,7 +86,7 @@ describe('a game-server process dies mid-match', () => {
   }
 
   const stored = async (matchId: string) =>
-    (await database.db.select().from(matches).where(eq(matches.id, matchId)))[0]!;
+    (await backEnds.db.select().from(matches).where(eq(matches.id, matchId)))[0]!;
 
   it('is playable on another process within 2 s, and the turn gets the unreachable time back', async () => {
     const host = await gameServer(45);
@@ -149,7 +131,7 @@ describe('a game-server process dies mid-match', () => {
     // The deadline passes with nobody able to play (the worker's deadline job fires meanwhile), a
     // second before the dead process's lease would run out: the turn is untouched.
     await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(turn.turnDeadline + 1_000);
-    expect(await latestVersion(database.db, matchId)).toBe(turn.version);
+    expect(await latestVersion(backEnds.db, matchId)).toBe(turn.version);
     expect(await stored(matchId)).toMatchObject({ turnCount: turn.turnCount });
 
     const mover = await reopen(survivor, onTurn, matchId);

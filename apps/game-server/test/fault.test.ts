@@ -2,15 +2,17 @@
 // async match and started again: both continue from the last applied action
 // (logged after the match's last snapshot, so replayed on load), and a
 // deadline that passed while it was down is applied exactly once.
-import { randomBytes } from 'node:crypto';
 import type { PlayerMatchView } from '@app/card-battle';
-import { createDb, type Database, matchActions, matches, pointsLedger } from '@app/db';
-import { createTestPostgres, type TestPostgres } from '@app/db/testing';
-import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
+import { matchActions, matches, pointsLedger } from '@app/db';
 import type { Room } from '@colyseus/sdk';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GameServerProcess, startGameServerProcess, startWorkerProcess } from './processes.ts';
+import {
+  type GameServerProcess,
+  sharedBackEnds,
+  startGameServerProcess,
+  startWorkerProcess,
+} from './processes.ts';
 import {
   createPlayer,
   type FollowedMatch,
@@ -19,7 +21,6 @@ import {
   openMatch,
   pairThroughLobby,
   sdkClient,
-  tokenSigner,
 } from './support.ts';
 
 // The turn running when the server dies times out while it is down; the next
@@ -34,42 +35,29 @@ describe.each([
   { name: 'without Redis', redis: false },
   { name: 'with Redis and a worker', redis: true },
 ])('game server restart $name', ({ redis }) => {
-  const secret = randomBytes(32).toString('hex');
-  const sign = tokenSigner(secret);
-  let postgres: TestPostgres;
-  let database: Database;
+  const backEnds = sharedBackEnds('fault', { redis });
+  const { sign } = backEnds;
   let server: GameServerProcess;
   let worker: { stop(): Promise<void> } | undefined;
   let env: NodeJS.ProcessEnv;
-  const prefix = `test:fault:${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    postgres = await createTestPostgres();
-    database = createDb({ databaseUrl: postgres.url });
-    await database.migrate();
-    env = {
-      DATABASE_URL: postgres.url,
-      JWT_SECRET: secret,
-      REDIS_URL: redis ? TEST_REDIS_URL : '',
-      REDIS_PREFIX: prefix,
+    env = backEnds.env({
       BLITZ_TURN_SECONDS: String(TURN_SECONDS),
       ASYNC_TURN_SECONDS: String(TURN_SECONDS),
-    };
+    });
     server = await startGameServerProcess(env);
     if (redis) worker = await startWorkerProcess(env);
   });
   afterAll(async () => {
     await server?.stop();
     await worker?.stop();
-    await database?.close();
-    await postgres?.drop();
-    await deleteRedisKeys(prefix);
   });
 
   const sdk = (token: string) => sdkClient(server.url, token);
 
   async function pair(mode: 'blitz' | 'async') {
-    const players = [await createPlayer(database.db, sign), await createPlayer(database.db, sign)];
+    const players = [await createPlayer(backEnds.db, sign), await createPlayer(backEnds.db, sign)];
     const matchId = await pairThroughLobby([sdk(players[0]!.token), sdk(players[1]!.token)], mode);
     return { matchId, players };
   }
@@ -95,7 +83,7 @@ describe.each([
   }
 
   const stored = async (matchId: string) =>
-    (await database.db.select().from(matches).where(eq(matches.id, matchId)))[0]!;
+    (await backEnds.db.select().from(matches).where(eq(matches.id, matchId)))[0]!;
   it('continues both matches from the last applied action and applies missed deadlines exactly once', async () => {
     const blitz = await pair('blitz');
     const async_ = await pair('async');
@@ -120,8 +108,8 @@ describe.each([
     const asyncTimedOut = asyncView.currentTurn;
 
     await server.kill();
-    expect(await latestVersion(database.db, blitz.matchId)).toBe(acked.blitz);
-    expect(await latestVersion(database.db, async_.matchId)).toBe(acked.async);
+    expect(await latestVersion(backEnds.db, blitz.matchId)).toBe(acked.blitz);
+    expect(await latestVersion(backEnds.db, async_.matchId)).toBe(acked.async);
     // Killed between the snapshot (the deal) and the actions after it: those are only in the log.
     expect((await stored(blitz.matchId)).stateVersion).toBeLessThan(acked.blitz);
     expect((await stored(async_.matchId)).stateVersion).toBeLessThan(acked.async);
@@ -132,17 +120,17 @@ describe.each([
     if (redis) {
       // The worker does not need the game server to end a turn (once the dead process's lease is over).
       await expect
-        .poll(() => latestVersion(database.db, blitz.matchId), { timeout: 10_000 })
+        .poll(() => latestVersion(backEnds.db, blitz.matchId), { timeout: 10_000 })
         .toBe(acked.blitz + 1);
     } else {
-      expect(await latestVersion(database.db, blitz.matchId)).toBe(acked.blitz);
+      expect(await latestVersion(backEnds.db, blitz.matchId)).toBe(acked.blitz);
     }
 
     server = await startGameServerProcess(env);
 
     // The blitz match: one timeout for the turn that ran out, then play goes on.
     await expect
-      .poll(() => latestVersion(database.db, blitz.matchId), { timeout: 15_000 })
+      .poll(() => latestVersion(backEnds.db, blitz.matchId), { timeout: 15_000 })
       .toBeGreaterThan(acked.blitz);
     const resumed = await Promise.all(blitz.players.map((p) => open(blitz.matchId, p.token)));
     const view = resumed[0]!.view;
@@ -159,7 +147,7 @@ describe.each([
     const mover = resumed.find((seat) => seat.view.currentTurn === seat.view.you)!;
     const after = await act(mover, 'end_turn', {});
     expect(after.version).toBe(acked.blitz + 3);
-    const log = await database.db
+    const log = await backEnds.db
       .select()
       .from(matchActions)
       .where(and(gt(matchActions.version, 0), eq(matchActions.matchId, blitz.matchId)));
@@ -176,7 +164,7 @@ describe.each([
     expect(asyncRow).toMatchObject({ winReason: 'opponent_timeout', stateVersion: acked.async + 1 });
     const winner = asyncTimedOut === 'player_a' ? asyncRow.playerBId : asyncRow.playerAId;
     expect(asyncRow.winnerId).toBe(winner);
-    const paid = await database.db
+    const paid = await backEnds.db
       .select()
       .from(pointsLedger)
       .where(eq(pointsLedger.reference, `match:${async_.matchId}`));

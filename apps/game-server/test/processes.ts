@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createDb, type Database } from '@app/db';
-import { createTestPostgres } from '@app/db/testing';
+import { createTestPostgres, type TestPostgres } from '@app/db/testing';
+import { deleteRedisKeys, TEST_REDIS_URL, watchOutput } from '@app/platform/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { tokenSigner } from './support.ts';
 
 const gameServerDir = path.resolve(import.meta.dirname, '..');
@@ -48,29 +50,12 @@ async function spawnService(cwd: string, script: string, env: NodeJS.ProcessEnv,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const found = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 30_000);
-    const watch = (chunk: Buffer) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    };
-    child.stdout?.on('data', watch);
-    child.stderr?.on('data', watch);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited during start:\n${output}`));
-    });
-  });
+  const { found, output } = watchOutput(child, ready, { name: script, timeoutMs: 30_000 });
   return {
-    found,
+    found: await found,
     child,
-    output: () => output,
+    output,
     /** SIGKILL: no shutdown hooks, no goodbyes, like a crashed machine. */
     async kill() {
       child.kill('SIGKILL');
@@ -166,5 +151,46 @@ export async function startIsolatedGameServer(env: NodeJS.ProcessEnv = {}): Prom
       await database.close();
       await postgres.drop();
     },
+  };
+}
+
+/**
+ * What the processes of a describe block share: a PostgreSQL database of its own (migrated before the tests,
+ * dropped after them), a JWT secret, and Redis keys under a prefix of its own (deleted after the tests).
+ * `env(extra)` is a process's environment for them; `redis: false` leaves Redis out. Stop the processes in the
+ * block's own afterAll: it runs before this one's.
+ */
+export function sharedBackEnds(name: string, { redis = true } = {}) {
+  const secret = randomBytes(32).toString('hex');
+  const prefix = `test:${name}:${randomBytes(4).toString('hex')}`;
+  let postgres: TestPostgres | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    postgres = await createTestPostgres();
+    database = createDb({ databaseUrl: postgres.url });
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await postgres?.drop();
+    await deleteRedisKeys(prefix);
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The database is made in beforeAll: use it in a hook or a test');
+    return value;
+  };
+  return {
+    /** Signs tokens the processes accept. */
+    sign: tokenSigner(secret),
+    get db() {
+      return started(database).db;
+    },
+    env: (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+      DATABASE_URL: started(postgres).url,
+      JWT_SECRET: secret,
+      REDIS_URL: redis ? TEST_REDIS_URL : '',
+      REDIS_PREFIX: prefix,
+      ...extra,
+    }),
   };
 }

@@ -45,11 +45,36 @@ const password = (label: string) =>
     .min(1, `${label} is required`)
     .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters`);
 
+/**
+ * What makes two usernames one: Unicode NFKC (full-width letters become plain ones), lower case, and the dots,
+ * dashes and underscores left out, so `Dopamine-Team` and `dopamine_team` are the same name.
+ */
+export const usernameKey = (username: string) =>
+  username.normalize('NFKC').toLowerCase().replace(/[._-]/g, '');
+
+/** Names nobody may register, as keys: the staff roles, the site's name and its team account. */
+export const RESERVED_USERNAME_KEYS: ReadonlySet<string> = new Set(
+  [
+    'admin',
+    'administrator',
+    'moderator',
+    'mod',
+    'staff',
+    'support',
+    'system',
+    'root',
+    'dopamine_deals',
+    'dopamine_team',
+  ].map(usernameKey),
+);
+
+export const USERNAME_RESERVED = 'This username is reserved';
+export const USERNAME_TAKEN = 'Username is already taken';
+
 const registerBody = body({
-  username: requiredText('Username', { min: 3, max: 30 }).regex(
-    /^[A-Za-z0-9_.-]+$/,
-    'Username can only use letters, numbers, dots, dashes and underscores',
-  ),
+  username: requiredText('Username', { min: 3, max: 30 })
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Username can only use letters, numbers, dots, dashes and underscores')
+    .regex(/[A-Za-z0-9]/, 'Username must contain a letter or a number'),
   email: requiredText('Email', { max: 254 }).pipe(z.email('Please enter a valid email address')),
   password: password('Password').min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
   confirm_password: password('Confirm password'),

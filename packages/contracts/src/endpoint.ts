@@ -88,7 +88,8 @@ export function pathOf(path: string, params: Record<string, unknown> | undefined
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`${path}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
+    // A lone surrogate cannot be encoded: it goes as U+FFFD, as a browser sends it.
+    return encodeURIComponent(String(value).replace(/\p{Surrogate}/gu, '\ufffd'));
   });
 }
 

@@ -70,3 +70,36 @@ export function queryText(name: string, max: number): z.ZodType<string | undefin
       .optional(),
   ) as unknown as z.ZodType<string | undefined, string | undefined>;
 }
+
+/**
+ * An image address a page may show: the site's own (`/media/…`, never a protocol-relative `//host/…`, which
+ * leaves the site) or an `https:` one, as the Content-Security-Policy's img-src allows.
+ */
+export const isShownImageAddress = (address: string) =>
+  (address.startsWith('/') && !address.startsWith('//')) || address.startsWith('https://');
+
+/** What a request or a room message with a NUL character in any text is answered (PostgreSQL cannot store it). */
+export const NUL_REFUSED = 'Text must not contain NUL characters';
+
+/**
+ * The path (`title`, `items.0.name`) of the first string in `value` that holds U+0000, or null. PostgreSQL
+ * cannot store the character in text or jsonb, so it must never reach a query.
+ */
+export function nulFieldIn(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found =
+      nulFieldIn(key, path ? `${path}.${key}` : key) ?? nulFieldIn(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** A string of a room message: 1 to `max` characters, none of them NUL. */
+export const messageText = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((text) => !text.includes('\u0000'), NUL_REFUSED);

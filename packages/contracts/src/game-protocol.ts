@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameMode, matchPatch, matchView, queueJoinAnswer, queueStatus } from './card-battle.ts';
+import { messageText } from './fields.ts';
 
 // The game server's rooms on the wire (product spec 3 §4, §8): the messages each room takes and sends, by name,
 // with their payloads; why a join is refused and why a move is, as codes, with the spec's texts looked up by
@@ -111,9 +112,9 @@ export type Refusal = z.infer<typeof refusal>;
 export const matchProtocol = roomProtocol({
   room: 'match',
   // Match ids are UUIDs; anything else names no match.
-  join: z.object({ matchId: z.string().min(1).max(64) }),
+  join: z.object({ matchId: messageText(64) }),
   client: {
-    play_card: z.object({ cardId: z.string().min(1).max(64) }),
+    play_card: z.object({ cardId: messageText(64) }),
     // The server's clock ends timed-out turns: a client's end of turn carries nothing the server reads.
     end_turn: noPayload,
     forfeit: noPayload,

@@ -16,6 +16,15 @@ export const POINT_AWARDS = [
 
 export type PointReason = (typeof POINT_AWARDS)[number]['reason'];
 
+/**
+ * Awards taken back when what they paid for is undone: a deleted forum post gives back its points (never
+ * taking a member below zero), so posting and deleting pays nothing.
+ */
+export const POINT_REVERSALS = [
+  { reason: 'forum_thread_deleted', reverses: 'forum_thread', label: 'Forum thread deleted' },
+  { reason: 'forum_reply_deleted', reverses: 'forum_reply', label: 'Forum reply deleted' },
+] as const;
+
 /** The amount one award of this kind pays. */
 export const pointsFor = (reason: PointReason) =>
   POINT_AWARDS.find((award) => award.reason === reason)?.amount ?? 0;

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type Database, isUniqueViolation, mailOutbox, products } from '../src/index.ts';
-import { createTestDatabase, rowsOf, type TestDatabase } from '../src/testing.ts';
+import { isUniqueViolation, mailOutbox, products } from '../src/index.ts';
+import { rowsOf } from '../src/testing.ts';
+import { suiteDatabase } from './support.ts';
 
 /** Whether PostgreSQL refused with this error code and constraint (drizzle keeps the driver's error as a cause). */
 function violates(error: unknown, code: string, constraint: string): boolean {
@@ -17,25 +18,16 @@ function violates(error: unknown, code: string, constraint: string): boolean {
 }
 
 describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) => {
-  let test: TestDatabase;
-  let database: Database;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    database = test.database;
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const test = suiteDatabase(kind);
 
   it('derives the lower-cased search text from name, description and categories', async () => {
-    await database.db.insert(products).values({
+    await test.database.db.insert(products).values({
       id: 'p1',
       name: 'LED Shower',
       description: 'Colour CHANGES',
       categories: ['Bathroom', 'tiktok'],
     });
-    const [row] = await database.db.select().from(products).where(eq(products.id, 'p1'));
+    const [row] = await test.database.db.select().from(products).where(eq(products.id, 'p1'));
     expect(row?.searchText).toContain('led shower');
     expect(row?.searchText).toContain('colour changes');
     expect(row?.searchText).toMatch(/\bbathroom\b.*\btiktok\b/);
@@ -43,7 +35,7 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
   });
 
   it('has pg_trgm and a trigram index the planner uses for substring search', async () => {
-    const plan = await database.db.transaction(async (tx) => {
+    const plan = await test.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(sql`explain select id from products where search_text like '%shower%'`);
     });
@@ -51,20 +43,22 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
   });
 
   it('derives an English tsvector weighted by field (name A, categories B, description C) with a GIN index', async () => {
-    await database.db.insert(products).values({
+    await test.database.db.insert(products).values({
       id: 'vector-1',
       name: 'Glowing Lamps',
       description: 'Lights the whole room',
       categories: ['Night-Owl'],
     });
     const vector = rowsOf<{ v: string }>(
-      await database.db.execute(sql`select search_vector::text as v from products where id = 'vector-1'`),
+      await test.database.db.execute(
+        sql`select search_vector::text as v from products where id = 'vector-1'`,
+      ),
     )[0]?.v;
     // Stems, positions and weights: the same on PGlite and PostgreSQL (the 'english' configuration).
     expect(vector).toBe(
       "'glow':1A 'lamp':2A 'light':6C 'night':4B 'night-owl':3B 'owl':5B 'room':9C 'whole':8C",
     );
-    const plan = await database.db.transaction(async (tx) => {
+    const plan = await test.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(
         sql`explain select id from products where search_vector @@ websearch_to_tsquery('english', 'lamp')`,
@@ -74,16 +68,18 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
   });
 
   it('keeps ASINs unique and sources to amazon or other', async () => {
-    await database.db.insert(products).values({ id: 'a1', asin: 'B0UNIQUE01', name: 'A', description: 'A' });
+    await test.database.db
+      .insert(products)
+      .values({ id: 'a1', asin: 'B0UNIQUE01', name: 'A', description: 'A' });
     await expect(
-      database.db.insert(products).values({ id: 'a2', asin: 'B0UNIQUE01', name: 'B', description: 'B' }),
+      test.database.db.insert(products).values({ id: 'a2', asin: 'B0UNIQUE01', name: 'B', description: 'B' }),
     ).rejects.toSatisfy((error) => isUniqueViolation(error, 'products_asin_idx'));
-    await database.db.insert(products).values([
+    await test.database.db.insert(products).values([
       { id: 'n1', name: 'No ASIN', description: 'x' },
       { id: 'n2', name: 'No ASIN either', description: 'x' },
     ]);
     await expect(
-      database.db
+      test.database.db
         .insert(products)
         .values({ id: 'bad', name: 'Bad', description: 'x', source: 'ebay' as 'other' }),
     ).rejects.toSatisfy((error) => violates(error, '23514', 'products_source_check'));
@@ -99,8 +95,8 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
       html: 'h',
       transport: 'outbox' as const,
     };
-    await database.db.insert(mailOutbox).values(message);
-    await expect(database.db.insert(mailOutbox).values(message)).rejects.toSatisfy((error) =>
+    await test.database.db.insert(mailOutbox).values(message);
+    await expect(test.database.db.insert(mailOutbox).values(message)).rejects.toSatisfy((error) =>
       isUniqueViolation(error, 'mail_outbox_dedupe_key_idx'),
     );
   });

@@ -1,27 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { type Database, forumThreads, users } from '../src/index.ts';
-import { createTestDatabase, rowsOf, type TestDatabase } from '../src/testing.ts';
+import { forumThreads, users } from '../src/index.ts';
+import { rowsOf } from '../src/testing.ts';
+import { suiteDatabase } from './support.ts';
 
 describe.each(['pglite', 'postgres'] as const)('forum thread counts per category on %s', (kind) => {
-  let test: TestDatabase;
-  let database: Database;
+  const test = suiteDatabase(kind);
   let authors: number[];
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    database = test.database;
-    const made = await database.db
+    const made = await test.database.db
       .insert(users)
       .values(
         ['ana', 'ben'].map((name) => ({ username: name, email: `${name}@example.com`, passwordHash: 'x' })),
       )
       .returning({ id: users.id });
     authors = made.map((row) => row.id);
-  });
-  afterAll(async () => {
-    await test?.close();
   });
 
   /**
@@ -30,12 +25,12 @@ describe.each(['pglite', 'postgres'] as const)('forum thread counts per category
    */
   async function counts(categories: readonly string[]) {
     const kept = rowsOf<{ category: string; threads: number }>(
-      await database.db.execute(
+      await test.database.db.execute(
         sql`select category, threads from forum_category_threads where threads <> 0 order by category`,
       ),
     );
     const counted = rowsOf<{ category: string; threads: number }>(
-      await database.db.execute(
+      await test.database.db.execute(
         sql`select category, count(*)::int as threads from forum_threads
             where category is not null group by category order by category`,
       ),
@@ -59,7 +54,7 @@ describe.each(['pglite', 'postgres'] as const)('forum thread counts per category
     expect(await counts(mine)).toEqual({});
 
     // Many in one statement, one of them not filed yet.
-    const first = await database.db
+    const first = await test.database.db
       .insert(forumThreads)
       .values([thread(ana, 'memes'), thread(ana, 'memes'), thread(ben, 'news'), thread(ben, null)])
       .returning({ id: forumThreads.id, category: forumThreads.category });
@@ -67,23 +62,25 @@ describe.each(['pglite', 'postgres'] as const)('forum thread counts per category
 
     // Filed by a moderator, then moved, then a change that leaves the category alone.
     const unfiled = first.find((row) => row.category === null)!;
-    await database.db.execute(sql`update forum_threads set category = 'news' where id = ${unfiled.id}`);
+    await test.database.db.execute(sql`update forum_threads set category = 'news' where id = ${unfiled.id}`);
     expect(await counts(mine)).toEqual({ memes: 2, news: 2 });
-    await database.db.execute(sql`update forum_threads set category = 'roadmap' where id = ${unfiled.id}`);
+    await test.database.db.execute(
+      sql`update forum_threads set category = 'roadmap' where id = ${unfiled.id}`,
+    );
     expect(await counts(mine)).toEqual({ memes: 2, news: 1, roadmap: 1 });
-    await database.db.execute(sql`update forum_threads set is_pinned = true, category = category`);
+    await test.database.db.execute(sql`update forum_threads set is_pinned = true, category = category`);
     expect(await counts(mine)).toEqual({ memes: 2, news: 1, roadmap: 1 });
     // Moved across in both directions by one statement.
-    await database.db.execute(
+    await test.database.db.execute(
       sql`update forum_threads set category = case category when 'news' then 'memes' when 'memes' then 'news' end
           where category in ('news', 'memes')`,
     );
     expect(await counts(mine)).toEqual({ memes: 1, news: 2, roadmap: 1 });
 
     // Deleted one by one, and with their author (the foreign key's cascade).
-    await database.db.execute(sql`delete from forum_threads where id = ${first[0]!.id}`);
+    await test.database.db.execute(sql`delete from forum_threads where id = ${first[0]!.id}`);
     expect(await counts(mine)).toEqual({ memes: 1, news: 1, roadmap: 1 });
-    await database.db.execute(sql`delete from users where id = ${ben}`);
+    await test.database.db.execute(sql`delete from users where id = ${ben}`);
     expect(await counts(mine)).toEqual({ news: 1 });
   });
 
@@ -91,7 +88,7 @@ describe.each(['pglite', 'postgres'] as const)('forum thread counts per category
     const [ana] = authors as [number];
     const mine = ['deals', 'gadgets', 'pets'];
     expect(await counts(mine)).toEqual({});
-    await database.db.execute(sql`
+    await test.database.db.execute(sql`
       insert into forum_threads (user_id, title, content, category)
       select ${ana}, 'Bulk', 'Bulk', (array['deals', 'gadgets', 'pets', null])[1 + i % 4]
       from generate_series(1, 4000) as i`);

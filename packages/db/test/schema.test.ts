@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createDb,
   type Database,
@@ -11,7 +11,8 @@ import {
   prepareMemoryImage,
   users,
 } from '../src/index.ts';
-import { createTestDatabase, rowsOf, type TestDatabase } from '../src/testing.ts';
+import { rowsOf } from '../src/testing.ts';
+import { suiteDatabase } from './support.ts';
 
 const migrationFiles = readdirSync(path.resolve(import.meta.dirname, '../migrations')).filter((f) =>
   f.endsWith('.sql'),
@@ -24,52 +25,43 @@ const migrationsApplied = async (database: Database) =>
   )[0]?.n;
 
 describe.each(['pglite', 'postgres'] as const)('schema and migrations on %s', (kind) => {
-  let test: TestDatabase;
-  let database: Database;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    database = test.database;
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const test = suiteDatabase(kind);
 
   it('uses the driver the configuration asks for', () => {
-    expect(database.kind).toBe(kind);
+    expect(test.database.kind).toBe(kind);
   });
 
   it('applies migrations once and records them, even when run again and concurrently', async () => {
-    await Promise.all([database.migrate(), database.migrate()]);
-    expect(await migrationsApplied(database)).toBe(migrationFiles.length);
+    await Promise.all([test.database.migrate(), test.database.migrate()]);
+    expect(await migrationsApplied(test.database)).toBe(migrationFiles.length);
   });
 
   it('keeps usernames and emails unique regardless of case', async () => {
-    await database.db
+    await test.database.db
       .insert(users)
       .values({ username: 'Alice', email: 'alice@example.com', passwordHash: 'x' });
-    const sameName = database.db
+    const sameName = test.database.db
       .insert(users)
       .values({ username: 'ALICE', email: 'other@example.com', passwordHash: 'x' });
     await expect(sameName).rejects.toSatisfy((error) => isUniqueViolation(error, 'users_username_lower_idx'));
-    const sameEmail = database.db
+    const sameEmail = test.database.db
       .insert(users)
       .values({ username: 'alice2', email: 'Alice@Example.com', passwordHash: 'x' });
     await expect(sameEmail).rejects.toSatisfy((error) => isUniqueViolation(error, 'users_email_lower_idx'));
   });
 
   it('never records the same award (reason and reference) twice', async () => {
-    const [user] = await database.db
+    const [user] = await test.database.db
       .insert(users)
       .values({ username: 'bob', email: 'bob@example.com', passwordHash: 'x' })
       .returning();
     const award = { userId: user!.id, amount: 3, reason: 'forum_reply', reference: 'reply:1' };
-    await database.db.insert(pointsLedger).values(award);
-    await expect(database.db.insert(pointsLedger).values(award)).rejects.toSatisfy((error) =>
+    await test.database.db.insert(pointsLedger).values(award);
+    await expect(test.database.db.insert(pointsLedger).values(award)).rejects.toSatisfy((error) =>
       isUniqueViolation(error, 'points_ledger_reason_reference_idx'),
     );
-    await database.db.insert(pointsLedger).values({ ...award, reference: 'reply:2' });
-    const rows = await database.db.select().from(pointsLedger);
+    await test.database.db.insert(pointsLedger).values({ ...award, reference: 'reply:2' });
+    const rows = await test.database.db.select().from(pointsLedger);
     expect(rows.map((row) => row.reference).sort()).toEqual(['reply:1', 'reply:2']);
   });
 });

@@ -47,6 +47,14 @@ describe.each(['pglite', 'postgres'] as const)('token authenticator on %s', (kin
     expect(await authenticate(sign(claims))).not.toBeNull();
   });
 
+  it('refuses a token without an expiry, a member or a login id, whatever its signature', async () => {
+    const member = await createMember(test.database.db);
+    const forever = createSigner({ key: SECRET, algorithm: JWT_ALGORITHM, noTimestamp: true });
+    expect(await authenticate(forever({ sub: String(member.id), jti: randomUUID() }))).toBeNull();
+    expect(await authenticate(sign({ sub: String(member.id) }))).toBeNull();
+    expect(await authenticate(sign({ jti: randomUUID() }))).toBeNull();
+  });
+
   it('refuses a token ended by logout and one for a member who does not exist', async () => {
     const member = await createMember(test.database.db);
     const jti = randomUUID();

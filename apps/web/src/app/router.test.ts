@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { isPagePath, PAGE_PATHS } from '@app/contracts';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS } from './routes';
+import { PRERENDERED_PATHS, routes } from './routes';
 
-// The router's paths, read from its source: every route is a child of the one layout at '/'.
-const source = readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8');
-const routerPaths = [...source.matchAll(/path: '([^']+)'/g)]
-  .map((match) => match[1] as string)
-  .filter((path) => path !== '*')
-  .map((path) => (path === '/' ? '/' : `/${path}`));
+/** The paths of the route tree ('*' aside): every route is a descendant of the one layout at '/'. */
+const pathsOf = (tree: RouteObject[]): string[] =>
+  tree.flatMap((route) => [
+    ...(route.path && route.path !== '*' ? [route.path === '/' ? '/' : `/${route.path}`] : []),
+    ...pathsOf(route.children ?? []),
+  ]);
+const routerPaths = pathsOf(routes);
 
 describe('the pages the server knows', () => {
   it('are exactly the router’s pages, so the server answers 404 for nothing the site draws', () => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
   AdminArea,
@@ -61,6 +62,12 @@ export const PRERENDERED_PATHS: ReadonlySet<string> = new Set([
   'privacy',
 ]);
 
+/** The route at `path` whose page `load` fetches when it is first visited. */
+const onDemand = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
 /**
  * Routes (product spec 1 §2) as children of the one layout route; every page but home is loaded on demand.
  * The browser's router (`router.tsx`) and the server's renderer (`entry-server.tsx`) share them.
@@ -75,150 +82,57 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          {
-            path: 'login',
-            lazy: async () => ({ Component: await loadLoginPage() }),
-          },
-          {
-            path: 'register',
-            lazy: async () => ({ Component: await loadRegisterPage() }),
-          },
-          {
-            path: 'collections',
-            lazy: async () => ({ Component: await loadCollectionsPage() }),
-          },
-          {
-            path: 'collections/:category',
-            lazy: async () => ({ Component: await loadCollectionPage() }),
-          },
-          {
-            path: 'collections/:category/:subcollection',
-            lazy: async () => ({ Component: await loadSubcollectionPage() }),
-          },
-          {
-            path: 'product/:id',
-            lazy: async () => ({ Component: await loadProductPage() }),
-          },
-          {
-            path: 'search',
-            lazy: async () => ({ Component: await loadSearchPage() }),
-          },
-          {
-            path: 'drops',
-            lazy: async () => ({ Component: await loadDropsPage() }),
-          },
-          {
-            path: 'blog',
-            lazy: async () => ({ Component: await loadBlogPage() }),
-          },
-          {
-            path: 'blog/:slug',
-            lazy: async () => ({ Component: await loadBlogPostPage() }),
-          },
-          {
-            path: 'about',
-            lazy: async () => ({ Component: await loadAboutPage() }),
-          },
-          {
-            path: 'terms',
-            lazy: async () => ({ Component: await loadTermsPage() }),
-          },
-          {
-            path: 'privacy',
-            lazy: async () => ({ Component: await loadPrivacyPage() }),
-          },
-          {
-            path: 'submit',
-            lazy: async () => ({ Component: await loadSubmitPage() }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: await loadOwnProfilePage() }),
-          },
-          {
-            path: 'user/:id',
-            lazy: async () => ({ Component: await loadPublicProfilePage() }),
-          },
-          { path: 'notifications', lazy: async () => ({ Component: await loadNotificationsPage() }) },
-          { path: 'forum', lazy: async () => ({ Component: await loadForumHomePage() }) },
-          { path: 'forum/new', lazy: async () => ({ Component: await loadNewThreadPage() }) },
-          { path: 'forum/thread/:id', lazy: async () => ({ Component: await loadThreadPage() }) },
-          { path: 'forum/:section', lazy: async () => ({ Component: await loadForumSectionPage() }) },
-          {
-            path: 'forum/:section/:category',
-            lazy: async () => ({ Component: await loadForumCategoryPage() }),
-          },
-          { path: 'gifts', lazy: async () => ({ Component: await loadGiftFinderPage() }) },
-          {
-            path: 'game',
-            lazy: async () => ({ Component: await loadMemoryGamePage() }),
-          },
-          {
-            path: 'leaderboard',
-            lazy: async () => ({ Component: await loadLeaderboardPage() }),
-          },
+          onDemand('login', loadLoginPage),
+          onDemand('register', loadRegisterPage),
+          onDemand('collections', loadCollectionsPage),
+          onDemand('collections/:category', loadCollectionPage),
+          onDemand('collections/:category/:subcollection', loadSubcollectionPage),
+          onDemand('product/:id', loadProductPage),
+          onDemand('search', loadSearchPage),
+          onDemand('drops', loadDropsPage),
+          onDemand('blog', loadBlogPage),
+          onDemand('blog/:slug', loadBlogPostPage),
+          onDemand('about', loadAboutPage),
+          onDemand('terms', loadTermsPage),
+          onDemand('privacy', loadPrivacyPage),
+          onDemand('submit', loadSubmitPage),
+          onDemand('profile', loadOwnProfilePage),
+          onDemand('user/:id', loadPublicProfilePage),
+          onDemand('notifications', loadNotificationsPage),
+          onDemand('forum', loadForumHomePage),
+          onDemand('forum/new', loadNewThreadPage),
+          onDemand('forum/thread/:id', loadThreadPage),
+          onDemand('forum/:section', loadForumSectionPage),
+          onDemand('forum/:section/:category', loadForumCategoryPage),
+          onDemand('gifts', loadGiftFinderPage),
+          onDemand('game', loadMemoryGamePage),
+          onDemand('leaderboard', loadLeaderboardPage),
           {
             // The admin route guard (product spec 2 §2) and nav around the admin pages.
             Component: AdminArea,
             children: [
-              { path: 'admin', lazy: async () => ({ Component: await loadAdminProductsPage() }) },
-              { path: 'admin-catalogue', lazy: async () => ({ Component: await loadAdminCataloguePage() }) },
-              { path: 'admin-dashboard', lazy: async () => ({ Component: await loadAdminDashboardPage() }) },
-              { path: 'admin-users', lazy: async () => ({ Component: await loadAdminUsersPage() }) },
-              { path: 'admin-orders', lazy: async () => ({ Component: await loadAdminOrdersPage() }) },
-              {
-                path: 'admin-subscribers',
-                lazy: async () => ({ Component: await loadAdminSubscribersPage() }),
-              },
-              {
-                path: 'admin-suggestions',
-                lazy: async () => ({ Component: await loadAdminSuggestionsPage() }),
-              },
-              { path: 'admin-mail', lazy: async () => ({ Component: await loadAdminMailPage() }) },
-              { path: 'admin-system', lazy: async () => ({ Component: await loadAdminSystemPage() }) },
-              { path: 'forum/admin', lazy: async () => ({ Component: await loadForumAdminPage() }) },
+              onDemand('admin', loadAdminProductsPage),
+              onDemand('admin-catalogue', loadAdminCataloguePage),
+              onDemand('admin-dashboard', loadAdminDashboardPage),
+              onDemand('admin-users', loadAdminUsersPage),
+              onDemand('admin-orders', loadAdminOrdersPage),
+              onDemand('admin-subscribers', loadAdminSubscribersPage),
+              onDemand('admin-suggestions', loadAdminSuggestionsPage),
+              onDemand('admin-mail', loadAdminMailPage),
+              onDemand('admin-system', loadAdminSystemPage),
+              onDemand('forum/admin', loadForumAdminPage),
             ],
           },
-          {
-            path: 'admin-moderation',
-            lazy: async () => ({ Component: await loadModerationDashboardPage() }),
-          },
-          {
-            path: 'rewards',
-            lazy: async () => ({ Component: await loadRewardsPage() }),
-          },
-          {
-            path: 'wishlist',
-            lazy: async () => ({ Component: await loadWishlistPage() }),
-          },
-          {
-            path: 'wishlist/share/:share_slug',
-            lazy: async () => ({ Component: await loadSharedWishlistPage() }),
-          },
-          {
-            path: 'unsubscribe',
-            lazy: async () => ({ Component: await loadUnsubscribePage() }),
-          },
-          {
-            path: 'test/:id',
-            lazy: async () => ({ Component: await loadTestPage() }),
-          },
-          {
-            path: 'deck-builder',
-            lazy: async () => ({ Component: await loadDeckBuilderPage() }),
-          },
-          {
-            path: 'card-game-lobby',
-            lazy: async () => ({ Component: await loadCardGameLobbyPage() }),
-          },
-          {
-            path: 'card-game/:matchId',
-            lazy: async () => ({ Component: await loadMatchPage() }),
-          },
-          {
-            path: 'card-match',
-            lazy: async () => ({ Component: await loadMatchPage() }),
-          },
+          onDemand('admin-moderation', loadModerationDashboardPage),
+          onDemand('rewards', loadRewardsPage),
+          onDemand('wishlist', loadWishlistPage),
+          onDemand('wishlist/share/:share_slug', loadSharedWishlistPage),
+          onDemand('unsubscribe', loadUnsubscribePage),
+          onDemand('test/:id', loadTestPage),
+          onDemand('deck-builder', loadDeckBuilderPage),
+          onDemand('card-game-lobby', loadCardGameLobbyPage),
+          onDemand('card-game/:matchId', loadMatchPage),
+          onDemand('card-match', loadMatchPage),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,6 +8,7 @@ import {
   queryStringOf,
 } from '@app/contracts';
 import type { z } from 'zod';
+import { browserStorage } from './browser-storage';
 
 /** Thrown for every failed call: HTTP errors, network failures and unreadable responses. */
 export class ApiError extends Error {
@@ -51,11 +52,7 @@ export function toApiError(status: number, body: unknown): ApiError {
 type TokenGetter = () => string | null | undefined;
 
 function readStoredToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
-  } catch {
-    return null;
-  }
+  return browserStorage()?.getItem('token') ?? null;
 }
 
 let getToken: TokenGetter = readStoredToken;

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { serialId, writtenAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -8,7 +9,7 @@ import { users } from './users.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorUsername: text('actor_username').notNull(),
     /** What was done, as `domain.verb` (e.g. `users.roles`, `reports.resolve`). */
@@ -18,7 +19,7 @@ export const auditLog = pgTable(
     targetId: text('target_id').notNull(),
     /** What changed, e.g. `{ is_admin: { from: false, to: true } }`. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     index('audit_log_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns.ts';
+import { memberId } from './users.ts';
 
 /**
  * Card definitions, seeded from the game-rules catalogue. `effect_json` may
@@ -23,14 +24,12 @@ export const decks = pgTable(
   {
     /** Starter decks have ids starting with `starter_`; they cannot be edited or deleted. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     name: text('name').notNull(),
     cardIds: jsonb('card_ids').$type<string[]>().notNull(),
     isActive: boolean('is_active').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
+    updatedAt: writtenAt('updated_at'),
   },
   (table) => [
     index('decks_user_idx').on(table.userId),

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -11,12 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { serialId, timestampTz, tsvector, writtenAt } from './columns.ts';
 import { users } from './users.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The storefront's collections (seeded from @app/contracts data/collections.json; the array order is `position`). */
 export const collections = pgTable(
@@ -31,7 +28,7 @@ export const collections = pgTable(
     /** An uploaded picture (a /media URL) for categories added in the admin catalogue; empty for the seeded ones. */
     imageUrl: text('image_url').notNull().default(''),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [uniqueIndex('collections_slug_idx').on(table.slug)],
 );
@@ -49,7 +46,7 @@ export const subcollections = pgTable(
       .notNull()
       .references(() => collections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     uniqueIndex('subcollections_slug_idx').on(table.slug),
@@ -83,12 +80,12 @@ export const products = pgTable(
     viralScore: doublePrecision('viral_score').notNull().default(0),
     /** Collection and subcollection ids or slugs, lower-cased. */
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
-    dropDate: timestamp('drop_date', { withTimezone: true }).notNull().defaultNow(),
+    dropDate: writtenAt('drop_date'),
     source: text('source').$type<'amazon' | 'other'>().notNull().default('amazon'),
     availability: text('availability'),
-    lastUpdated: timestamp('last_updated', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdated: timestampTz('last_updated'),
+    createdAt: writtenAt(),
+    updatedAt: writtenAt('updated_at'),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -116,6 +113,12 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row belongs to: deleting the product deletes the row. */
+const productId = () =>
+  text('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
 /**
  * The gift finder's groups (product spec 2 §2 Admin catalogue): who a gift is for, the occasion, and a price
  * band. A recipient or occasion matches the products tagged with it and, so the finder is useful before anyone
@@ -134,7 +137,7 @@ export const giftCategories = pgTable(
     minPrice: numeric('min_price', { precision: 10, scale: 2, mode: 'number' }),
     maxPrice: numeric('max_price', { precision: 10, scale: 2, mode: 'number' }),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     check('gift_categories_group_check', sql`${table.groupName} in ('recipient', 'occasion', 'price')`),
@@ -145,9 +148,7 @@ export const giftCategories = pgTable(
 export const productGiftCategories = pgTable(
   'product_gift_categories',
   {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productId(),
     giftCategoryId: text('gift_category_id')
       .notNull()
       .references(() => giftCategories.id, { onDelete: 'cascade' }),
@@ -165,12 +166,10 @@ export const productGiftCategories = pgTable(
 export const productPriceHistory = pgTable(
   'product_price_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: productId(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: writtenAt('recorded_at'),
   },
   (table) => [index('product_price_history_product_idx').on(table.productId, table.recordedAt)],
 );
@@ -183,18 +182,18 @@ export const productPriceHistory = pgTable(
 export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
-  demoSeededAt: timestamp('demo_seeded_at', { withTimezone: true }),
+  demoSeededAt: timestampTz('demo_seeded_at'),
 });
 
 /** Product suggestions from the storefront's submit form, for admins to review. */
 export const productSubmissions = pgTable(
   'product_submissions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [index('product_submissions_created_idx').on(table.createdAt.desc().nullsFirst(), table.id)],
 );
@@ -212,7 +211,7 @@ export type SubcollectionRow = typeof subcollections.$inferSelect;
 export const amazonRefreshRuns = pgTable(
   'amazon_refresh_runs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     kind: text('kind').$type<'all' | 'one'>().notNull(),
     /** The product of a refresh of one. */
     asin: text('asin'),
@@ -224,9 +223,9 @@ export const amazonRefreshRuns = pgTable(
     failed: integer('failed').notNull().default(0),
     /** Per product: `{ asin, reason }`; for a failed run, why it stopped (`{ reason }`). */
     errors: jsonb('errors').$type<Array<{ asin?: string; reason: string }>>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: writtenAt(),
+    startedAt: timestampTz('started_at'),
+    finishedAt: timestampTz('finished_at'),
   },
   (table) => [index('amazon_refresh_runs_created_idx').on(table.createdAt.desc().nullsFirst(), table.id)],
 );

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -10,12 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { serialId, timestampTz, tsvector, writtenAt } from './columns.ts';
+import { memberId } from './users.ts';
 
 /**
  * A forum thread (product spec 3 §3). Content is stored as written; pages render it as inert markdown.
@@ -25,10 +22,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const forumThreads = pgTable(
   'forum_threads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     /** Null until a moderator files it (the forum admin tools list those). */
@@ -46,8 +41,8 @@ export const forumThreads = pgTable(
     hypeCount: integer('hype_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     hotScore: doublePrecision('hot_score').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
+    lastActivityAt: writtenAt('last_activity_at'),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || content)`),
@@ -84,6 +79,12 @@ export const forumThreads = pgTable(
   ],
 );
 
+/** The thread a row belongs to: deleting the thread deletes the row. */
+export const forumThreadId = () =>
+  integer('thread_id')
+    .notNull()
+    .references(() => forumThreads.id, { onDelete: 'cascade' });
+
 /**
  * Threads per category, kept by triggers on `forum_threads` as threads are written, filed, moved and deleted
  * (migration 0022): the forum home shows every category's count on every visit, and counting a category's
@@ -99,19 +100,15 @@ export const forumCategoryThreads = pgTable('forum_category_threads', {
 export const forumReplies = pgTable(
   'forum_replies',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    threadId: forumThreadId(),
     parentReplyId: integer('parent_reply_id'),
     depth: integer('depth').notNull().default(0),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     content: text('content').notNull(),
     hypeCount: integer('hype_count').notNull().default(0),
     isAcceptedAnswer: boolean('is_accepted_answer').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     index('forum_replies_thread_idx').on(table.threadId, table.createdAt),
@@ -126,12 +123,10 @@ export const forumReplies = pgTable(
 export const forumHypes = pgTable(
   'forum_hypes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     /** `thread:<id>` or `reply:<id>`. */
     target: text('target').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.target] })],
 );
@@ -140,13 +135,9 @@ export const forumHypes = pgTable(
 export const forumReads = pgTable(
   'forum_reads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => forumThreads.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberId(),
+    threadId: forumThreadId(),
+    readAt: writtenAt('read_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.threadId] })],
 );
@@ -155,11 +146,9 @@ export const forumReads = pgTable(
 export const forumViews = pgTable(
   'forum_views',
   {
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    threadId: forumThreadId(),
     viewer: text('viewer').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: timestampTz('hour').notNull(),
   },
   (table) => [primaryKey({ columns: [table.threadId, table.viewer, table.hour] })],
 );

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestampTz, writtenAt } from './columns.ts';
+import { memberId, users } from './users.ts';
 
 /**
  * One play of the memory game. The server deals it (the layout follows from `seed`, which never leaves
@@ -13,10 +14,10 @@ export const memoryPlays = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     seed: text('seed').notNull(),
     flips: jsonb('flips').$type<number[]>().notNull().default([]),
-    firstFlipAt: timestamp('first_flip_at', { withTimezone: true }),
-    lastFlipAt: timestamp('last_flip_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    firstFlipAt: timestampTz('first_flip_at'),
+    lastFlipAt: timestampTz('last_flip_at'),
+    finishedAt: timestampTz('finished_at'),
+    createdAt: writtenAt(),
   },
   (table) => [index('memory_plays_created_at_idx').on(table.createdAt)],
 );
@@ -25,14 +26,12 @@ export const memoryPlays = pgTable(
 export const gameScores = pgTable(
   'game_scores',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId(),
     gameId: text('game_id').notNull(),
     score: integer('score').notNull(),
     playId: text('play_id').notNull(),
-    achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull().defaultNow(),
+    achievedAt: writtenAt('achieved_at'),
   },
   (table) => [
     uniqueIndex('game_scores_play_idx').on(table.playId),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestampTz, writtenAt } from './columns.ts';
 
 /**
  * Every email the product sends. A row is written before sending; with SMTP
@@ -10,7 +11,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     dedupeKey: text('dedupe_key').notNull(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
@@ -21,8 +22,8 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     transport: text('transport').$type<'smtp' | 'outbox'>().notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: writtenAt(),
+    sentAt: timestampTz('sent_at'),
     error: text('error'),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestampTz, writtenAt } from './columns.ts';
+import { memberId, users } from './users.ts';
 
 /**
  * A card battle. Its durable record is the action log (`match_actions`): each
@@ -28,15 +29,15 @@ export const matches = pgTable(
     turnCount: integer('turn_count').notNull(),
     /** The version `state` holds; later actions are replayed from `match_actions`. */
     stateVersion: integer('state_version').notNull(),
-    turnDeadline: timestamp('turn_deadline', { withTimezone: true }).notNull(),
+    turnDeadline: timestampTz('turn_deadline').notNull(),
     seed: text('seed').notNull(),
     state: jsonb('state').notNull(),
     winnerId: integer('winner_id').references(() => users.id),
     winReason: text('win_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
     // No updated_at: the last change is the action log's newest row. A column written on every turn change
     // and placed after `state` made each update's WAL record carry the whole state (see migration 0021).
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestampTz('finished_at'),
   },
   (table) => [
     // The deadline sweep reads the live matches. Not keyed by turn_deadline: a column in an index makes
@@ -64,7 +65,7 @@ export const matchActions = pgTable(
     version: integer('version').notNull(),
     action: jsonb('action').notNull(),
     events: jsonb('events').notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [primaryKey({ columns: [table.matchId, table.version] })],
 );
@@ -77,11 +78,9 @@ export const matchActions = pgTable(
 export const matchQueue = pgTable(
   'match_queue',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     mode: text('mode').$type<'blitz' | 'async'>().notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: writtenAt('joined_at'),
     matchId: text('match_id').references(() => matches.id, { onDelete: 'cascade' }),
   },
   (table) => [
@@ -102,11 +101,11 @@ export const matchRoomClaims = pgTable('match_room_claims', {
     .primaryKey()
     .references(() => matches.id, { onDelete: 'cascade' }),
   owner: text('owner').notNull(),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  leaseUntil: timestampTz('lease_until').notNull(),
   /**
    * When the owner last claimed or renewed it, by the owner's own clock (sent with the statement): a renewal
    * sent just before its owner died may reach PostgreSQL after the death, but was not sent after it. A match
    * taken over gives its turn back the time since then (the lease's end is PostgreSQL's clock).
    */
-  renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  renewedAt: writtenAt('renewed_at'),
 });

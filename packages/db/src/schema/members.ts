@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestampTz, writtenAt } from './columns.ts';
+import { memberId, users } from './users.ts';
 
 /**
  * A member's one wishlist (product spec 1 §3), made on the first add. Private
@@ -20,13 +11,11 @@ import { users } from './users.ts';
 export const wishlists = pgTable(
   'wishlists',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId(),
     isPublic: boolean('is_public').notNull().default(false),
     shareSlug: text('share_slug').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     uniqueIndex('wishlists_user_idx').on(table.userId),
@@ -41,12 +30,12 @@ export const wishlists = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     wishlistId: integer('wishlist_id')
       .notNull()
       .references(() => wishlists.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: writtenAt('added_at'),
   },
   (table) => [uniqueIndex('wishlist_items_wishlist_product_idx').on(table.wishlistId, table.productId)],
 );
@@ -55,13 +44,9 @@ export const wishlistItems = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: memberId('blocker_id'),
+    blockedId: memberId('blocked_id'),
+    createdAt: writtenAt(),
   },
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
@@ -78,10 +63,8 @@ export const blocks = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    reporterId: memberId('reporter_id'),
     reportedId: integer('reported_id').references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').$type<'thread' | 'reply'>(),
     contentId: integer('content_id'),
@@ -93,8 +76,8 @@ export const reports = pgTable(
       .default('pending'),
     adminNotes: text('admin_notes'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: writtenAt(),
+    resolvedAt: timestampTz('resolved_at'),
   },
   (table) => [
     index('reports_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst()),
@@ -116,11 +99,9 @@ export const memberIdentities = pgTable(
   {
     provider: text('provider').$type<'google' | 'apple'>().notNull(),
     subject: text('subject').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.subject] }),

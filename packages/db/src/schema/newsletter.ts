@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestampTz, writtenAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -8,11 +9,11 @@ import { users } from './users.ts';
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    subscribedAt: writtenAt('subscribed_at'),
+    unsubscribedAt: timestampTz('unsubscribed_at'),
   },
   (table) => [uniqueIndex('newsletter_subscriptions_email_idx').on(table.email)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { forumReplies, forumThreads } from './forum.ts';
-import { users } from './users.ts';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestampTz, writtenAt } from './columns.ts';
+import { forumReplies, forumThreadId } from './forum.ts';
+import { memberId } from './users.ts';
 
 /**
  * What a member is told about: a reply to their thread or reply, a mention, hype on their post, their answer
@@ -11,21 +12,15 @@ import { users } from './users.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId(),
+    actorId: memberId('actor_id'),
     kind: text('kind').notNull(),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    threadId: forumThreadId(),
     replyId: integer('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
     count: integer('count').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: writtenAt(),
+    readAt: timestampTz('read_at'),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.id.desc().nullsFirst()),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, writtenAt } from './columns.ts';
+import { memberId } from './users.ts';
 
 /**
  * Append-only ledger: a balance is the sum of a member's rows. The unique
@@ -9,14 +10,12 @@ import { users } from './users.ts';
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: memberId(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     uniqueIndex('points_ledger_reason_reference_idx').on(table.reason, table.reference),

@@ -1,16 +1,13 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns.ts';
+import { memberId } from './users.ts';
 
 export const follows = pgTable(
   'follows',
   {
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: integer('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: memberId('follower_id'),
+    followeeId: memberId('followee_id'),
+    createdAt: writtenAt(),
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.followeeId] }),

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { NUL_REFUSED, nulFieldIn } from '@app/contracts';
 import { invalid } from '@app/platform';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +25,8 @@ const isStreamedUpload = (value: unknown): value is StreamedUpload =>
  * first field that fails, as the route schemas' validation answers).
  */
 export function formFields<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const nul = nulFieldIn(body);
+  if (nul !== null) throw invalid(NUL_REFUSED, nul || undefined);
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const [first] = parsed.error.issues;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JWT_ALGORITHM, type Member, type TokenClaims } from '@app/platform';
+import { JWT_ALGORITHM, type Member, REQUIRED_CLAIMS, type TokenClaims } from '@app/platform';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,7 +45,8 @@ export const authPlugin = fp(
     await app.register(fastifyJwt, {
       secret: options.jwtSecret,
       sign: { algorithm: JWT_ALGORITHM, expiresIn: options.jwtExpiresIn },
-      verify: { algorithms: [JWT_ALGORITHM] },
+      // A token without an expiry (or a member, or a login id) is refused whatever its signature.
+      verify: { algorithms: [JWT_ALGORITHM], requiredClaims: REQUIRED_CLAIMS },
     });
     decorateMemberChecks(app);
 

@@ -1,5 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { AuthUser } from '@app/contracts';
+import {
+  type AuthUser,
+  RESERVED_USERNAME_KEYS,
+  USERNAME_RESERVED,
+  USERNAME_TAKEN,
+  usernameKey,
+} from '@app/contracts';
 import {
   type AppDatabase,
   type Executor,
@@ -9,7 +15,7 @@ import {
   type User,
   users,
 } from '@app/db';
-import { conflict } from '@app/platform';
+import { conflict, invalid } from '@app/platform';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ensureStarterDeck } from '../decks/index.ts';
 import { subscribeToNewsletter } from '../newsletter/index.ts';
@@ -38,6 +44,22 @@ export function toUserResponse(user: User): AuthUser {
 
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 
+/** usernameKey of a stored username, in SQL (the expression of the index `users_username_key_idx`). */
+const storedUsernameKey = sql`lower(translate(normalize(${users.username}, NFKC), '._-', ''))`;
+
+/**
+ * Refuses a new username that is reserved or looks like a member's (the same key). Run in the transaction
+ * that adds the member: it holds a lock on the key until then, so two look-alikes sent at once cannot both
+ * pass the check.
+ */
+async function refuseLookAlike(tx: Executor, username: string) {
+  const key = usernameKey(username);
+  if (RESERVED_USERNAME_KEYS.has(key)) throw invalid(USERNAME_RESERVED, 'username');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`username:${key}`}))`);
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(storedUsernameKey, key)).limit(1);
+  if (taken) throw conflict(USERNAME_TAKEN, 'username');
+}
+
 export interface Registration {
   username: string;
   email: string;
@@ -50,6 +72,7 @@ export async function registerMember(db: AppDatabase, registration: Registration
   const passwordHash = await hashPassword(registration.password);
   try {
     return await db.transaction(async (tx) => {
+      await refuseLookAlike(tx, registration.username);
       const [user] = await tx
         .insert(users)
         .values({
@@ -72,7 +95,7 @@ export async function registerMember(db: AppDatabase, registration: Registration
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_lower_idx')) {
-      throw conflict('Username is already taken', 'username');
+      throw conflict(USERNAME_TAKEN, 'username');
     }
     if (isUniqueViolation(error, 'users_email_lower_idx')) {
       throw conflict('An account with this email already exists', 'email');
@@ -174,14 +197,14 @@ async function freeUsername(tx: Executor, stem: string, attempt: number) {
           ...Array.from({ length: SEQUENTIAL_CANDIDATES }, (_, i) => withDigits(stem, i + 2)),
         ]
       : Array.from({ length: 10 }, () => withDigits(stem, randomInt(1_000, 10_000_000)));
-  const lowered = candidates.map((name) => name.toLowerCase());
+  const keys = candidates.map(usernameKey);
   const taken = await tx
-    .select({ name: sql<string>`lower(${users.username})` })
+    .select({ key: sql<string>`${storedUsernameKey}` })
     .from(users)
-    .where(inArray(sql`lower(${users.username})`, lowered));
-  const takenNames = new Set(taken.map((row) => row.name));
+    .where(inArray(storedUsernameKey, keys));
+  const takenKeys = new Set([...taken.map((row) => row.key), ...RESERVED_USERNAME_KEYS]);
   return (
-    candidates.find((name) => !takenNames.has(name.toLowerCase())) ??
+    candidates.find((name) => !takenKeys.has(usernameKey(name))) ??
     withDigits(stem, randomInt(10_000_000, 100_000_000))
   );
 }

@@ -142,7 +142,6 @@ export async function seedDemoForum(db: AppDatabase) {
       flairs: demo.flairs ?? [],
       imageUrl: null,
       productId: null,
-      productData: null,
     });
     if (demo.pinned) await updateThread(db, id('dopamine_team'), thread.id, { isPinned: true });
     for (const reply of demo.replies ?? []) {

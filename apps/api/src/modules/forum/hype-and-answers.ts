@@ -7,6 +7,8 @@ import { REPLY_NOT_FOUND, THREAD_NOT_FOUND } from './thread-rows.ts';
 
 // What members give posts: hype, and the accepted answer of a question.
 
+export const OWN_POST_HYPE = 'You cannot hype your own post';
+
 /** Hypes a thread or a reply, or takes the hype back (a toggle); answers the new state and count. */
 export async function toggleHype(
   db: AppDatabase,
@@ -25,6 +27,8 @@ export async function toggleHype(
       .where(eq(table.id, target.id))
       .for('update');
     if (!post) throw notFound(target.kind === 'thread' ? THREAD_NOT_FOUND : REPLY_NOT_FOUND);
+    // Hype says others liked a post; one's own would only inflate its ranking.
+    if (post.userId === memberId) throw forbidden(OWN_POST_HYPE);
     const key = `${target.kind}:${target.id}`;
     const removed = await tx
       .delete(forumHypes)

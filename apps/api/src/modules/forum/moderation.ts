@@ -2,6 +2,7 @@ import { type AppDatabase, type Executor, forumReplies, forumThreads, users } fr
 import { forbidden, notFound } from '@app/platform';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../audit/index.ts';
+import { reverseAwards } from '../points/index.ts';
 import { refreshHot } from './posting.ts';
 import { loadThread, REPLY_NOT_FOUND, THREAD_NOT_FOUND } from './thread-rows.ts';
 
@@ -38,7 +39,26 @@ export async function auditModeration(tx: Executor, memberId: number, entry: Aud
   await recordAudit(tx, { id: memberId, username: actor?.username ?? 'unknown' }, entry);
 }
 
-/** The author or a moderator deletes a thread, with its replies. Points paid for it stay paid (once). */
+/**
+ * Takes back, in the deleting transaction, the points the deleted posts paid (a thread's 10, each reply's 3):
+ * posting and deleting must not pay.
+ */
+async function reversePostAwards(tx: Executor, posts: { threadId?: number; replyIds: number[] }) {
+  if (posts.threadId !== undefined) {
+    await reverseAwards(tx, {
+      reason: 'forum_thread',
+      references: [`thread:${posts.threadId}`],
+      reversal: 'forum_thread_deleted',
+    });
+  }
+  await reverseAwards(tx, {
+    reason: 'forum_reply',
+    references: posts.replyIds.map((replyId) => `reply:${replyId}`),
+    reversal: 'forum_reply_deleted',
+  });
+}
+
+/** The author or a moderator deletes a thread, with its replies, and the points they paid are taken back. */
 export async function deleteThread(db: AppDatabase, memberId: number, id: number) {
   await db.transaction(async (tx) => {
     const [thread] = await tx
@@ -47,7 +67,12 @@ export async function deleteThread(db: AppDatabase, memberId: number, id: number
       .where(eq(forumThreads.id, id));
     if (!thread) throw notFound(THREAD_NOT_FOUND);
     await requireAuthorOrModerator(tx, memberId, thread.userId);
+    const replies = await tx
+      .select({ id: forumReplies.id })
+      .from(forumReplies)
+      .where(eq(forumReplies.threadId, id));
     await tx.delete(forumThreads).where(eq(forumThreads.id, id));
+    await reversePostAwards(tx, { threadId: id, replyIds: replies.map((reply) => reply.id) });
     if (memberId !== thread.userId) {
       await auditModeration(tx, memberId, {
         action: 'forum.delete_thread',
@@ -76,7 +101,7 @@ async function replyWithAnswers(tx: Executor, id: number) {
   return [id, ...childIds, ...grandchildren.map((row) => row.id)];
 }
 
-/** The author or a moderator deletes a reply, and the replies under it. */
+/** The author or a moderator deletes a reply, and the replies under it; the points they paid are taken back. */
 export async function deleteReply(db: AppDatabase, memberId: number, id: number) {
   await db.transaction(async (tx) => {
     const [reply] = await tx
@@ -87,6 +112,7 @@ export async function deleteReply(db: AppDatabase, memberId: number, id: number)
     await requireAuthorOrModerator(tx, memberId, reply.userId);
     const doomed = await replyWithAnswers(tx, id);
     await tx.delete(forumReplies).where(inArray(forumReplies.id, doomed));
+    await reversePostAwards(tx, { replyIds: doomed });
     if (memberId !== reply.userId) {
       await auditModeration(tx, memberId, {
         action: 'forum.delete_reply',

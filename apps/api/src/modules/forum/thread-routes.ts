@@ -40,8 +40,8 @@ export function threadRoutes(app: FastifyInstance, guards: ForumGuards) {
         postType: post.post_type,
         flairs: post.flairs ?? [],
         imageUrl: await storedImage(post.image_url),
+        // Only the product's id is taken from the poster: its card comes from the catalogue.
         productId: post.product_id || null,
-        productData: post.product_id ? (post.product_data ?? null) : null,
       });
       return reply.status(201).send({ thread });
     },

@@ -1,6 +1,8 @@
-import type { PostType } from '@app/contracts';
+import { isShownImageAddress, type PostType } from '@app/contracts';
 import { type AppDatabase, type Executor, forumReplies, forumThreads } from '@app/db';
+import { invalid } from '@app/platform';
 import { asc, desc, eq } from 'drizzle-orm';
+import { findProduct } from '../catalogue/index.ts';
 import { isModerator } from './moderation.ts';
 import { afterPosting, lockAuthor, repeatedPost } from './posting.ts';
 import { loadThread, selectReplies, toReply } from './thread-rows.ts';
@@ -8,8 +10,28 @@ import { loadThread, selectReplies, toReply } from './thread-rows.ts';
 // Threads: reading one with its replies, posting one, and what other modules read of them.
 
 /** A thread and its replies, oldest first; posts by members with a block between them and the viewer are left out. */
+/**
+ * The card of a thread's product, as the catalogue has it now (never as a poster described it): its name,
+ * picture, price and store; a product the catalogue no longer has is marked unavailable.
+ */
+async function productCard(db: Executor, productId: string, kept: Record<string, unknown> | null) {
+  const product = await findProduct(db, productId);
+  if (!product) return { id: productId, name: kept?.name ?? null, available: false };
+  return {
+    id: product._id,
+    name: product.name,
+    image: isShownImageAddress(product.imageUrl) ? product.imageUrl : null,
+    price: product.price,
+    store: product.source === 'other' ? 'Other Retailer' : 'Amazon',
+    available: true,
+  };
+}
+
 export async function getThread(db: AppDatabase, viewerId: number | null, id: number) {
-  const thread = await loadThread(db, viewerId, id);
+  const loaded = await loadThread(db, viewerId, id);
+  const thread = loaded.product_id
+    ? { ...loaded, product_data: await productCard(db, loaded.product_id, loaded.product_data) }
+    : loaded;
   const rows = await selectReplies(db, viewerId, eq(forumReplies.threadId, id)).orderBy(
     asc(forumReplies.createdAt),
     asc(forumReplies.id),
@@ -30,7 +52,6 @@ export interface NewThread {
   flairs: string[];
   imageUrl: string | null;
   productId: string | null;
-  productData: Record<string, unknown> | null;
 }
 
 /**
@@ -39,6 +60,8 @@ export interface NewThread {
  * is paid.
  */
 export async function createThread(db: AppDatabase, authorId: number, post: NewThread) {
+  const productData = post.productId ? await productCard(db, post.productId, null) : null;
+  if (productData && !productData.available) throw invalid('Product not found', 'product_id');
   const id = await db.transaction(async (tx) => {
     await lockAuthor(tx, authorId);
     const repeat = await repeatedPost(tx, forumThreads, authorId, [
@@ -48,7 +71,7 @@ export async function createThread(db: AppDatabase, authorId: number, post: NewT
     if (repeat !== undefined) return repeat;
     const [row] = await tx
       .insert(forumThreads)
-      .values({ userId: authorId, ...post })
+      .values({ userId: authorId, ...post, productData })
       .returning({ id: forumThreads.id });
     if (!row) throw new Error('insert returned no row');
     await afterPosting(tx, authorId, {

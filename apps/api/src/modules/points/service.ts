@@ -2,7 +2,7 @@ import { type AppDatabase, pointsLedger } from '@app/db';
 import { desc, eq, sql } from 'drizzle-orm';
 
 // The ledger primitives live beside the table whose unique key makes them idempotent.
-export { type Award, awardPoints, pointsBalance } from '@app/db';
+export { type Award, awardPoints, pointsBalance, reverseAwards } from '@app/db';
 
 /** A member's own awards, newest first, and how many there are in all. */
 export async function pointsHistory(db: AppDatabase, userId: number, limit: number, offset: number) {

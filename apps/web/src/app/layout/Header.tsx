@@ -1,17 +1,12 @@
 import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Logo } from '@/components/layout/Logo';
 import { NavDropdown } from '@/components/layout/NavDropdown';
 import { Avatar } from '@/components/ui/Avatar';
 import { InlineField } from '@/components/ui/InlineField';
 import { CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
-import {
-  CONNECT_LINKS,
-  DOPAMINE_LINKS,
-  MOBILE_HEADER_QUERY,
-  SITE_LOGO_EMOJI,
-  SITE_NAME,
-} from '@/config/site';
+import { CONNECT_LINKS, DOPAMINE_LINKS, MOBILE_HEADER_QUERY } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
@@ -98,12 +93,7 @@ export function Header() {
   return (
     <header className={`site-header${menuOpen ? ' menu-open' : ''}`}>
       <div className="site-header__bar" ref={panels.barRef}>
-        <Link to="/" className="logo" aria-label={`${SITE_NAME} home`}>
-          <span className="logo__mark" aria-hidden="true">
-            {SITE_LOGO_EMOJI}
-          </span>
-          <span className="logo__text">{SITE_NAME}</span>
-        </Link>
+        <Logo />
 
         <div className="site-header__actions">
           <button

@@ -1,18 +1,14 @@
 import { Link } from 'react-router-dom';
 import { SocialIcon } from '@/components/ui/icons';
-import { COPYRIGHT_YEAR, FOOTER_TAGLINE, SITE_LOGO_EMOJI, SITE_NAME, SOCIAL_LINKS } from '@/config/site';
+import { COPYRIGHT_YEAR, FOOTER_TAGLINE, SITE_NAME, SOCIAL_LINKS } from '@/config/site';
+import { Logo } from './Logo';
 
 export function Footer() {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer top-stripe">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link to="/" className="logo logo--footer" aria-label={`${SITE_NAME} home`}>
-            <span className="logo__mark" aria-hidden="true">
-              {SITE_LOGO_EMOJI}
-            </span>
-            <span className="logo__text">{SITE_NAME}</span>
-          </Link>
+          <Logo inFooter />
           <p className="site-footer__tagline">{FOOTER_TAGLINE}</p>
         </div>
 

@@ -34,3 +34,8 @@ export function Loaded<T>({ load, loading, failed, failure, level = 2, empty, ch
   if (empty?.when(state.value)) return <>{empty.show}</>;
   return <>{children(state.value)}</>;
 }
+
+/** `empty` for an answer that counts as empty when its list under `key` has no entries: `whenNo('threads', show)`. */
+export function whenNo<K extends string>(key: K, show: ReactNode) {
+  return { when: (value: { readonly [P in K]: readonly unknown[] }) => value[key].length === 0, show };
+}

@@ -102,7 +102,7 @@ function OpenModal({
       onClick={handleClick}
     >
       <div className="modal__panel">
-        <header className="modal__header">
+        <header className="modal__header top-stripe">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>

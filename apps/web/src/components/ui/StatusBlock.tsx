@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SITE_NAME } from '@/config/site';
 import { Spinner } from './Spinner';
 
 /** A centred loading message with a spinner; the text is announced politely. */
@@ -41,6 +43,55 @@ export function MessageState({
       <Heading className="state-block__title">{title}</Heading>
       {children ? <div className="state-block__text">{children}</div> : null}
       {actions ? <div className="state-block__actions">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** Where a message leads on: a link drawn as a button. */
+export interface MessageLink {
+  to: string;
+  text: string;
+}
+
+/** The way to the collections, which most empty and not-found messages offer. */
+export const BROWSE_COLLECTIONS: MessageLink = { to: '/collections', text: 'Browse Collections' };
+
+/** A message's link to the collections, as a large button ('outline' beside the page's main button). */
+export function BrowseCollectionsLink({ look = 'gradient' }: { look?: 'gradient' | 'outline' }) {
+  return (
+    <Link to={BROWSE_COLLECTIONS.to} className={`btn btn--${look} btn--lg`}>
+      {BROWSE_COLLECTIONS.text}
+    </Link>
+  );
+}
+
+interface PageMessageProps extends Omit<MessageStateProps, 'level' | 'actions'> {
+  /** The way on, the page's large button. */
+  link: MessageLink;
+  /** Buttons after the link. */
+  more?: ReactNode;
+}
+
+/**
+ * A page that is only a message (a 'not found', a failure): its title is the page's heading and the tab's title,
+ * and it leads on through `link`.
+ */
+export function PageMessage({ link, more, ...message }: PageMessageProps) {
+  return (
+    <div className="page page--narrow">
+      <title>{`${message.title} | ${SITE_NAME}`}</title>
+      <MessageState
+        {...message}
+        level={1}
+        actions={
+          <>
+            <Link to={link.to} className="btn btn--gradient btn--lg">
+              {link.text}
+            </Link>
+            {more}
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type Collection, type GiftCategory, ADMIN_CATALOGUE_TEXT as TEXT } from '@app/contracts';
 import { type ReactNode, useState } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { Loaded } from '@/components/ui/Loaded';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
@@ -153,15 +153,13 @@ export function AdminCataloguePage() {
           load={gifts}
           loading="Loading gift categories..."
           failed="Failed to load gift categories."
-          empty={{
-            when: (value) => value.giftCategories.length === 0,
-            show: (
-              <MessageState
-                emoji="🎁"
-                title="No gift categories yet: initialize them to open the gift finder."
-              />
-            ),
-          }}
+          empty={whenNo(
+            'giftCategories',
+            <MessageState
+              emoji="🎁"
+              title="No gift categories yet: initialize them to open the gift finder."
+            />,
+          )}
         >
           {({ giftCategories }) => <GiftGroups gifts={giftCategories} />}
         </Loaded>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Loaded } from '@/components/ui/Loaded';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
@@ -29,10 +29,7 @@ export function AdminMailPage() {
         load={list}
         loading="Loading mail..."
         failed="Failed to load the mail outbox."
-        empty={{
-          when: (value) => value.messages.length === 0,
-          show: <MessageState emoji="📭" title="No mail yet." />,
-        }}
+        empty={whenNo('messages', <MessageState emoji="📭" title="No mail yet." />)}
       >
         {({ messages, total }) => (
           <>

@@ -1,7 +1,9 @@
 import type { AdminSubscriber } from '@app/contracts';
 import { useId, useState } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { Loaded } from '@/components/ui/Loaded';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
+import { SearchForm } from '@/components/ui/SearchForm';
 import { SelectField } from '@/components/ui/SelectField';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
@@ -11,7 +13,6 @@ import { formatDate } from '@/lib/format-date';
 import { AdminTable } from './AdminTable';
 import { exportSubscribers, fetchSubscribers, PAGE_SIZE, type SubscriberFilters, unsubscribe } from './api';
 import { Pager } from './Pager';
-import { SearchForm } from './SearchForm';
 
 function SubscriberTable({
   subscribers,
@@ -107,7 +108,9 @@ export function AdminSubscribersPage() {
       <h1 className="admin-page__title">Subscribers</h1>
       <div className="admin-toolbar">
         <SearchForm
+          className="admin-search"
           name="Subscriber search"
+          labelShown
           label="Search by email"
           onSearch={(search) => filter({ search })}
         />
@@ -123,19 +126,12 @@ export function AdminSubscribersPage() {
         </SelectField>
         <ExportButton filters={filters} onFailed={setAlert} />
       </div>
-      {alert ? (
-        <p className="form-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert text={alert} />
       <Loaded
         load={list}
         loading="Loading subscribers..."
         failed="Failed to load subscribers."
-        empty={{
-          when: (value) => value.subscribers.length === 0,
-          show: <MessageState emoji="📭" title="No subscribers found." />,
-        }}
+        empty={whenNo('subscribers', <MessageState emoji="📭" title="No subscribers found." />)}
       >
         {({ subscribers, total }) => (
           <>

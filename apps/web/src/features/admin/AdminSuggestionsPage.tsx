@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Loaded } from '@/components/ui/Loaded';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
@@ -20,10 +20,7 @@ export function AdminSuggestionsPage() {
         load={list}
         loading="Loading suggestions..."
         failed="Failed to load suggestions."
-        empty={{
-          when: (value) => value.submissions.length === 0,
-          show: <MessageState emoji="💡" title="No suggestions yet." />,
-        }}
+        empty={whenNo('submissions', <MessageState emoji="💡" title="No suggestions yet." />)}
       >
         {({ submissions, total }) => (
           <>

@@ -1,7 +1,9 @@
 import type { AdminUser } from '@app/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Loaded } from '@/components/ui/Loaded';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
+import { SearchForm } from '@/components/ui/SearchForm';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useAuthStore } from '@/features/auth';
@@ -10,7 +12,6 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { fetchUser, fetchUsers, PAGE_SIZE, setRoles } from './api';
 import { Pager } from './Pager';
-import { SearchForm } from './SearchForm';
 
 /** /admin-users: members by name or email, their roles (admin, moderator) and, opened, their reports and blocks. */
 export function AdminUsersPage() {
@@ -29,7 +30,9 @@ export function AdminUsersPage() {
       <title>{`Users | Admin | ${SITE_NAME}`}</title>
       <h1 className="admin-page__title">Users</h1>
       <SearchForm
+        className="admin-search"
         name="User search"
+        labelShown
         label="Search by name or email"
         onSearch={(words) => {
           setSearch(words);
@@ -40,10 +43,7 @@ export function AdminUsersPage() {
         load={list}
         loading="Loading users..."
         failed="Failed to load users."
-        empty={{
-          when: (value) => value.users.length === 0,
-          show: <MessageState emoji="🔍" title="No members found." />,
-        }}
+        empty={whenNo('users', <MessageState emoji="🔍" title="No members found." />)}
       >
         {({ users, total }) => (
           <>
@@ -106,11 +106,7 @@ function UserRow({
           {user.email} · joined {formatDate(user.created_at)} · reported {user.reports_received}× · reports
           made {user.reports_made} · blocked by {user.blocked_by}
         </p>
-        {error ? (
-          <p className="form-alert" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert text={error} />
       </div>
       <div className="admin-row__actions">
         <button
@@ -146,11 +142,7 @@ function UserDetail({ id }: { id: number }) {
       load={detail}
       loading="Loading..."
       failed="Failed to load this member."
-      failure={(text) => (
-        <p className="form-alert" role="alert">
-          {text}
-        </p>
-      )}
+      failure={(text) => <FormAlert text={text} />}
     >
       {({ reports_received, blocked_by, blocking }) => (
         <div className="admin-row__detail">

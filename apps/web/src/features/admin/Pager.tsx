@@ -1,3 +1,5 @@
+import { PageButtons } from '@/components/ui/PageButtons';
+
 /** Previous and Next over a list of `total` rows shown `pageSize` at a time. */
 export function Pager({
   page,
@@ -13,26 +15,8 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return <p className="admin-muted">{total.toLocaleString()} in all</p>;
   return (
-    <nav className="admin-pager" aria-label="Pages">
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm"
-        disabled={page === 0}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span>
-        Page {page + 1} of {pages} · {total.toLocaleString()} in all
-      </span>
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm"
-        disabled={page + 1 >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
+    <PageButtons page={page} hasPrevious={page > 0} hasNext={page + 1 < pages} onPage={onPage}>
+      Page {page + 1} of {pages} · {total.toLocaleString()} in all
+    </PageButtons>
   );
 }

@@ -18,7 +18,7 @@ export function AuthCard({ pageTitle, emoji, heading, intro, errorId, error, chi
   return (
     <section className="auth-page">
       <title>{`${pageTitle} | ${SITE_NAME}`}</title>
-      <div className="auth-card">
+      <div className="auth-card top-stripe">
         <header className="auth-card__header">
           <span className="auth-card__emoji" aria-hidden="true">
             {emoji}

@@ -1,17 +1,10 @@
 import { STORAGE_KEYS } from '@/config/site';
+import { browserStorage } from '@/lib/browser-storage';
 import type { User } from '@/types/api';
 
 export interface StoredSession {
   token: string | null;
   user: User | null;
-}
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 function isUser(value: unknown): value is User {
@@ -22,7 +15,7 @@ function isUser(value: unknown): value is User {
 
 /** Reads `token` and `user`; a session is only kept when both are present and the user parses. */
 export function readSession(): StoredSession {
-  const store = storage();
+  const store = browserStorage();
   if (!store) return { token: null, user: null };
   const token = store.getItem(STORAGE_KEYS.token);
   const rawUser = store.getItem(STORAGE_KEYS.user);
@@ -36,17 +29,17 @@ export function readSession(): StoredSession {
 }
 
 export function writeSession(token: string, user: User): void {
-  const store = storage();
+  const store = browserStorage();
   store?.setItem(STORAGE_KEYS.token, token);
   store?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
 export function writeUser(user: User): void {
-  storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  browserStorage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
 export function clearSession(): void {
-  const store = storage();
+  const store = browserStorage();
   store?.removeItem(STORAGE_KEYS.token);
   store?.removeItem(STORAGE_KEYS.user);
 }

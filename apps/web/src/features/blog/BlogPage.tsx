@@ -13,7 +13,7 @@ export function BlogPage() {
         path="/blog"
       />
       <header className="page-header">
-        <p className="page-header__eyebrow">The Dopamine Deals blog</p>
+        <p className="eyebrow">The Dopamine Deals blog</p>
         <h1 className="page-header__title">
           Fresh <span className="gradient-text">Reads</span>
         </h1>
@@ -24,7 +24,7 @@ export function BlogPage() {
       <ul className="post-grid">
         {LISTED_POSTS.map((post, index) => (
           <li key={post.slug}>
-            <article className={`post-card${index === 0 ? ' post-card--featured' : ''}`}>
+            <article className={`post-card lift-card${index === 0 ? ' post-card--featured' : ''}`}>
               <img
                 src={post.image}
                 alt=""
@@ -41,7 +41,7 @@ export function BlogPage() {
                 <p className="post-card__excerpt">{post.excerpt}</p>
                 <Link
                   to={blogPostPath(post.slug)}
-                  className="post-card__more"
+                  className="post-card__more accent-link"
                   aria-label={`Read More: ${post.title}`}
                 >
                   Read More →

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { MessageState } from '@/components/ui/StatusBlock';
-import { SITE_NAME } from '@/config/site';
+import { PageMessage } from '@/components/ui/StatusBlock';
 import { formatDate } from '@/lib/format-date';
 import { blogPostPath, findPost, LISTED_POSTS } from './posts';
 
@@ -12,21 +11,9 @@ export function BlogPostPage() {
 
   if (!post) {
     return (
-      <div className="page page--narrow">
-        <title>{`Blog Post Not Found | ${SITE_NAME}`}</title>
-        <MessageState
-          emoji="📰"
-          title="Blog Post Not Found"
-          level={1}
-          actions={
-            <Link to="/blog" className="btn btn--gradient btn--lg">
-              ← Back to the blog
-            </Link>
-          }
-        >
-          <p>This story wandered off. The rest of the blog is still here, though.</p>
-        </MessageState>
-      </div>
+      <PageMessage emoji="📰" title="Blog Post Not Found" link={{ to: '/blog', text: '← Back to the blog' }}>
+        <p>This story wandered off. The rest of the blog is still here, though.</p>
+      </PageMessage>
     );
   }
 

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { BROWSE_COLLECTIONS, LoadingState, PageMessage } from '@/components/ui/StatusBlock';
 import { type TabItem, Tabs, tabId, tabPanelId } from '@/components/ui/Tabs';
 import { type Collection, findCollection, subcollectionPath } from '@/config/collections';
-import { SITE_NAME } from '@/config/site';
 import { bySource, type ProductSource, productsInCollection, useProducts } from '@/features/products';
 import { useLoad } from '@/hooks/use-load';
 import { fetchCategories } from './api';
@@ -108,21 +107,9 @@ function CollectionView({ collection }: { collection: Collection | undefined }) 
 
 function CollectionNotFound() {
   return (
-    <div className="page page--narrow">
-      <title>{`Collection not found | ${SITE_NAME}`}</title>
-      <MessageState
-        emoji="🗺️"
-        title="Collection not found"
-        level={1}
-        actions={
-          <Link to="/collections" className="btn btn--gradient btn--lg">
-            Browse Collections
-          </Link>
-        }
-      >
-        <p>That aisle doesn't exist (yet). Pick one of our real collections instead.</p>
-      </MessageState>
-    </div>
+    <PageMessage emoji="🗺️" title="Collection not found" link={BROWSE_COLLECTIONS}>
+      <p>That aisle doesn't exist (yet). Pick one of our real collections instead.</p>
+    </PageMessage>
   );
 }
 

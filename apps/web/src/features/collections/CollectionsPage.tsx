@@ -12,7 +12,7 @@ export function CollectionsPage() {
         path="/collections"
       />
       <header className="page-header">
-        <p className="page-header__eyebrow">Browse</p>
+        <p className="eyebrow">Browse</p>
         <h1 className="page-header__title">
           All <span className="gradient-text">Collections</span>
         </h1>

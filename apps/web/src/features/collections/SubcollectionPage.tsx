@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { MessageState } from '@/components/ui/StatusBlock';
+import { BROWSE_COLLECTIONS, PageMessage } from '@/components/ui/StatusBlock';
 import { collectionPath, findCollection, findSubcollection } from '@/config/collections';
-import { SITE_NAME } from '@/config/site';
 import { productsInSubcollection, useProducts } from '@/features/products';
 import { CollectionProducts } from './CollectionProducts';
 
@@ -20,27 +19,17 @@ export function SubcollectionPage() {
 
   if (!collection || !sub) {
     return (
-      <div className="page page--narrow">
-        <title>{`Subcollection not found | ${SITE_NAME}`}</title>
-        <MessageState
-          emoji="🧭"
-          title="Subcollection not found"
-          level={1}
-          actions={
-            collection ? (
-              <Link to={collectionPath(collection.slug)} className="btn btn--gradient btn--lg">
-                ← Back to {collection.name}
-              </Link>
-            ) : (
-              <Link to="/collections" className="btn btn--gradient btn--lg">
-                Browse Collections
-              </Link>
-            )
-          }
-        >
-          <p>We couldn't find that corner of the shop.</p>
-        </MessageState>
-      </div>
+      <PageMessage
+        emoji="🧭"
+        title="Subcollection not found"
+        link={
+          collection
+            ? { to: collectionPath(collection.slug), text: `← Back to ${collection.name}` }
+            : BROWSE_COLLECTIONS
+        }
+      >
+        <p>We couldn't find that corner of the shop.</p>
+      </PageMessage>
     );
   }
 
@@ -58,7 +47,7 @@ export function SubcollectionPage() {
       <header className="page-header page-header--subcollection">
         <img src={sub.imageUrl} alt="" className="page-header__image" />
         <div>
-          <p className="page-header__eyebrow">
+          <p className="eyebrow">
             <span aria-hidden="true">{collection.emoji}</span> {collection.name}
           </p>
           <h1 className="page-header__title">{sub.name}</h1>

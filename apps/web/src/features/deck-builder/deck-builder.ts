@@ -1,4 +1,5 @@
 import { type CardRarity, type CardType, LOCAL_BUILDER_DECK_SIZE } from '@app/game-rules';
+import { browserStorage } from '@/lib/browser-storage';
 import { CARD_RARITIES, SAMPLE_CARDS, type SampleCard } from './sample-cards';
 
 /** Local storage key of the deck builder's deck (product spec 3 §3). */
@@ -89,17 +90,9 @@ export function parseSavedDeck(
   return deck;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function loadSavedDeck(): SampleCard[] {
   try {
-    return parseSavedDeck(storage()?.getItem(MY_DECK_KEY) ?? null);
+    return parseSavedDeck(browserStorage()?.getItem(MY_DECK_KEY) ?? null);
   } catch {
     return [];
   }
@@ -107,7 +100,7 @@ export function loadSavedDeck(): SampleCard[] {
 
 /** Stores the deck under `myDeck` as an array of sample cards; false when the browser refuses. */
 export function saveDeckLocally(deck: readonly SampleCard[]): boolean {
-  const store = storage();
+  const store = browserStorage();
   if (!store) return false;
   try {
     store.setItem(

@@ -42,10 +42,7 @@ describe('deck model', () => {
       ),
     ).toBe(false);
     expect(removeCopy(['a', 'b', 'a'], 'a')).toEqual(['a', 'b']);
-    expect(deckSizeState(9)).toBe('too-few');
-    expect(deckSizeState(10)).toBe('ok');
-    expect(deckSizeState(20)).toBe('ok');
-    expect(deckSizeState(21)).toBe('too-many');
+    expect([9, 10, 20, 21].map(deckSizeState)).toEqual(['too-few', 'ok', 'ok', 'too-many']);
     expect(cardCountText(1)).toBe('1 card');
     expect(cardCountText(12)).toBe('12 cards');
   });

@@ -1,10 +1,10 @@
 import { CARDS, DECK_MESSAGES, STARTER_DECK } from '@app/game-rules';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserShims } from '@/testing/browser-shims';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowserPerTest } from '@/testing/fake-browser';
+import { testMember } from '@/testing/test-member';
 import type { ServerDeck } from './types';
 
-const fetchMock = vi.fn<typeof fetch>();
-let shims: ReturnType<typeof installBrowserShims>;
+const { fetchMock } = fakeBrowserPerTest();
 
 const stamps = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 /** A deck as the API answers it (the `deck` contract). */
@@ -44,28 +44,10 @@ const calls = () => fetchMock.mock.calls.map(([input, init]) => `${init?.method 
 async function loadStore() {
   vi.resetModules();
   const { useAuthStore } = await import('@/features/auth');
-  useAuthStore.getState().login('tok', {
-    id: 7,
-    username: 'deckhand',
-    display_name: null,
-    avatar_url: null,
-    bio: null,
-    is_admin: false,
-  });
+  useAuthStore.getState().login('tok', testMember(7, 'deckhand'));
   const store = await import('./deck-store');
   return { ...store, useAuthStore };
 }
-
-beforeEach(() => {
-  shims = installBrowserShims();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  shims.uninstall();
-});
 
 describe('deck store', () => {
   it('loads decks with the bearer token and marks corrupted ones', async () => {

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { Loaded } from '@/components/ui/Loaded';
-import { MessageState } from '@/components/ui/StatusBlock';
+import { BrowseCollectionsLink, MessageState } from '@/components/ui/StatusBlock';
 import { NewsletterForm } from '@/features/newsletter';
 import { ProductGrid, sortByDropDateDesc, useProducts } from '@/features/products';
 
@@ -22,7 +21,7 @@ export function DropsPage() {
         path="/drops"
       />
       <header className="page-header">
-        <p className="page-header__eyebrow">Hot off the internet</p>
+        <p className="eyebrow">Hot off the internet</p>
         <h1 className="page-header__title">
           Fresh <span className="gradient-text">Drops</span> <span aria-hidden="true">🔥</span>
         </h1>
@@ -46,11 +45,7 @@ export function DropsPage() {
             <MessageState
               emoji="📦"
               title="No drops available yet. Check back soon!"
-              actions={
-                <Link to="/collections" className="btn btn--outline btn--lg">
-                  Browse Collections
-                </Link>
-              }
+              actions={<BrowseCollectionsLink look="outline" />}
             />
           ),
         }}

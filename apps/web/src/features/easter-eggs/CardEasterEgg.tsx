@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useEasterEggStore } from './easter-egg-store';
-import { EGG_CARD_MESSAGE_MS, hasHiddenEgg } from './easter-eggs';
+import { EGG_CARD_MESSAGE_MS } from './easter-eggs';
+import { HiddenEgg } from './HiddenEgg';
 
 /** Card variant (product spec 1 §4): a hidden egg on a product card; clicking it shows a 3-second message. */
 export function CardEasterEgg({ productId }: { productId: string }) {
-  const found = useEasterEggStore((state) => state.found);
-  const markFound = useEasterEggStore((state) => state.markFound);
   const [celebrating, setCelebrating] = useState(false);
 
   useEffect(() => {
@@ -21,19 +19,5 @@ export function CardEasterEgg({ productId }: { productId: string }) {
       </p>
     );
   }
-  if (!hasHiddenEgg(productId, found)) return null;
-  return (
-    <button
-      type="button"
-      className="card-egg"
-      aria-label="Hidden easter egg"
-      title="Ooh, what's this?"
-      onClick={() => {
-        markFound(productId);
-        setCelebrating(true);
-      }}
-    >
-      <span aria-hidden="true">🥚</span>
-    </button>
-  );
+  return <HiddenEgg productId={productId} className="card-egg" onFound={() => setCelebrating(true)} />;
 }

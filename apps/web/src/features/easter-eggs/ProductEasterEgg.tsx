@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SocialIcon } from '@/components/ui/icons';
 import { SOCIAL_LINKS } from '@/config/site';
-import { useEasterEggStore } from './easter-egg-store';
 import {
   clearEggCountdown,
   EGG_OVERLAY_SECONDS,
-  hasHiddenEgg,
   remainingEggSeconds,
   startEggCountdown,
 } from './easter-eggs';
+import { HiddenEgg } from './HiddenEgg';
 
 /**
  * The product page's easter egg (product spec 1 §4): a small egg on the gallery, present only on the egg products
@@ -16,8 +15,6 @@ import {
  * Mount with `key={productId}` so another product starts fresh.
  */
 export function ProductEasterEgg({ productId }: { productId: string }) {
-  const found = useEasterEggStore((state) => state.found);
-  const markFound = useEasterEggStore((state) => state.markFound);
   // A reload during the countdown resumes it (the per-product flag holds its start time).
   const [secondsLeft, setSecondsLeft] = useState(() => remainingEggSeconds(productId));
 
@@ -31,22 +28,15 @@ export function ProductEasterEgg({ productId }: { productId: string }) {
   }, [secondsLeft, productId]);
 
   if (secondsLeft > 0) return <EggOverlay secondsLeft={secondsLeft} onClose={() => setSecondsLeft(0)} />;
-  if (!hasHiddenEgg(productId, found)) return null;
-
   return (
-    <button
-      type="button"
+    <HiddenEgg
+      productId={productId}
       className="product-egg"
-      aria-label="Hidden easter egg"
-      title="Ooh, what's this?"
-      onClick={() => {
-        markFound(productId);
+      onFound={() => {
         startEggCountdown(productId);
         setSecondsLeft(EGG_OVERLAY_SECONDS);
       }}
-    >
-      <span aria-hidden="true">🥚</span>
-    </button>
+    />
   );
 }
 
@@ -74,7 +64,7 @@ function EggOverlay({ secondsLeft, onClose }: { secondsLeft: number; onClose: ()
     <div className="egg-overlay">
       <div
         ref={cardRef}
-        className="egg-overlay__card"
+        className="egg-overlay__card top-stripe"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/browser-storage';
+
 /** Products that hide an easter egg (product spec 1 §4). */
 export const EASTER_EGG_PRODUCT_IDS: ReadonlySet<string> = new Set([
   '1',
@@ -15,17 +17,9 @@ export const EGG_CARD_MESSAGE_MS = 3000;
 export const FOUND_EGGS_KEY = 'foundEasterEggs';
 export const activeEggKey = (productId: string) => `easterEggFound_${productId}`;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The ids in `foundEasterEggs`; anything unreadable counts as none found. */
 export function readFoundEggs(): string[] {
-  const raw = storage()?.getItem(FOUND_EGGS_KEY);
+  const raw = browserStorage()?.getItem(FOUND_EGGS_KEY);
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
@@ -39,7 +33,7 @@ export function readFoundEggs(): string[] {
 export function writeFoundEgg(productId: string): string[] {
   const found = readFoundEggs();
   const next = found.includes(productId) ? found : [...found, productId];
-  storage()?.setItem(FOUND_EGGS_KEY, JSON.stringify(next));
+  browserStorage()?.setItem(FOUND_EGGS_KEY, JSON.stringify(next));
   return next;
 }
 
@@ -50,16 +44,16 @@ export function hasHiddenEgg(productId: string, found: readonly string[]): boole
 
 /** Marks the product's overlay as running (so a reload during the countdown resumes it). */
 export function startEggCountdown(productId: string, now: number = Date.now()): void {
-  storage()?.setItem(activeEggKey(productId), String(now));
+  browserStorage()?.setItem(activeEggKey(productId), String(now));
 }
 
 export function clearEggCountdown(productId: string): void {
-  storage()?.removeItem(activeEggKey(productId));
+  browserStorage()?.removeItem(activeEggKey(productId));
 }
 
 /** Whole seconds left of a running overlay, or 0 when none runs. */
 export function remainingEggSeconds(productId: string, now: number = Date.now()): number {
-  const started = Number(storage()?.getItem(activeEggKey(productId)));
+  const started = Number(browserStorage()?.getItem(activeEggKey(productId)));
   if (!Number.isFinite(started) || started <= 0) return 0;
   const left = EGG_OVERLAY_SECONDS - Math.floor((now - started) / 1000);
   return left > 0 && left <= EGG_OVERLAY_SECONDS ? left : 0;

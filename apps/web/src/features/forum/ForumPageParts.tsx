@@ -30,12 +30,3 @@ export function ForumNotFound({ title }: { title: string }) {
     </div>
   );
 }
-
-/** A form's failure, announced at once; nothing while there is none. */
-export function FormAlert({ text }: { text: string | null }) {
-  return text ? (
-    <p className="form-alert" role="alert">
-      {text}
-    </p>
-  ) : null;
-}

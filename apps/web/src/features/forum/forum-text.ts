@@ -23,6 +23,8 @@ export const FORUM_TEXT = {
   empty: 'No threads yet in this category.',
   beFirst: 'Be the first to post',
   relatedSoon: 'Coming soon...',
+  /** A thread's product that the catalogue no longer has (the spec shows none; the shopper should know). */
+  productGone: 'This product is no longer available.',
 } as const;
 
 /** Thread text above 500 characters and reply text above 800 is clamped behind 'Read more' (product spec 3 §9). */

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { Loaded } from '@/components/ui/Loaded';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { ProductGrid } from '@/features/products';
 import { useLoad } from '@/hooks/use-load';
@@ -64,22 +65,20 @@ function GiftResults({ choice, title, onClear }: { choice: GiftChoice; title: st
       load={first}
       loading="Finding gifts..."
       failed="Failed to load gifts."
-      empty={{
-        when: (page) => page.products.length === 0,
-        show: (
-          <MessageState
-            emoji="🕵️"
-            title="No gifts match all of these yet."
-            actions={
-              <button type="button" className="btn btn--gradient" onClick={onClear}>
-                Clear filters
-              </button>
-            }
-          >
-            <p>Try another budget or occasion: new finds land every week.</p>
-          </MessageState>
-        ),
-      }}
+      empty={whenNo(
+        'products',
+        <MessageState
+          emoji="🕵️"
+          title="No gifts match all of these yet."
+          actions={
+            <button type="button" className="btn btn--gradient" onClick={onClear}>
+              Clear filters
+            </button>
+          }
+        >
+          <p>Try another budget or occasion: new finds land every week.</p>
+        </MessageState>,
+      )}
     >
       {(page) => <GiftList choice={choice} title={title} first={page.products} total={page.total} />}
     </Loaded>
@@ -117,11 +116,7 @@ function GiftList({ choice, title, first, total }: GiftListProps) {
         {title} <span className="gift-results__count">({total === 1 ? '1 gift' : `${total} gifts`})</span>
       </h2>
       <ProductGrid products={products} label="Gift ideas" />
-      {moreError ? (
-        <p className="form-alert" role="alert">
-          {moreError}
-        </p>
-      ) : null}
+      <FormAlert text={moreError} />
       {products.length < total ? (
         <div className="gift-results__more">
           <BusyButton
@@ -172,14 +167,12 @@ export function GiftFinderPage() {
         load={categories}
         loading="Loading the gift finder..."
         failed="Failed to load the gift finder."
-        empty={{
-          when: (answer) => answer.giftCategories.length === 0,
-          show: (
-            <MessageState emoji="🎁" title="The gift finder is being stocked.">
-              <p>Check back soon, or browse our collections in the meantime.</p>
-            </MessageState>
-          ),
-        }}
+        empty={whenNo(
+          'giftCategories',
+          <MessageState emoji="🎁" title="The gift finder is being stocked.">
+            <p>Check back soon, or browse our collections in the meantime.</p>
+          </MessageState>,
+        )}
       >
         {() => (
           <>

@@ -43,7 +43,7 @@ export function HomePage() {
           <h2 id="popular-collections" className="section-title">
             Popular collections
           </h2>
-          <Link to="/collections" className="section-link">
+          <Link to="/collections" className="accent-link">
             All {COLLECTIONS.length} collections →
           </Link>
         </div>
@@ -59,7 +59,7 @@ function Hero() {
   return (
     <section className="hero">
       <div className="hero__content">
-        <p className="hero__eyebrow">Weird · Viral · Giftable</p>
+        <p className="eyebrow hero__eyebrow">Weird · Viral · Giftable</p>
         <h1 className="hero__title">
           Stuff you didn't know you needed, <span className="gradient-text">until right now.</span>
         </h1>
@@ -129,7 +129,7 @@ function ProductSections({ products }: { products: readonly Product[] }) {
             <h2 id="fresh-finds" className="section-title">
               Today's Fresh Finds <span aria-hidden="true">✨</span>
             </h2>
-            <Link to="/drops" className="section-link">
+            <Link to="/drops" className="accent-link">
               All drops →
             </Link>
           </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Loaded } from '@/components/ui/Loaded';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useAuthStore } from '@/features/auth';
@@ -25,20 +25,18 @@ export function LeaderboardPage() {
         load={board}
         loading="Loading the leaderboard..."
         failed={(error) => `Error: ${errorMessage(error, 'Failed to fetch leaderboard')}`}
-        empty={{
-          when: (answer) => answer.leaderboard.length === 0,
-          show: (
-            <MessageState
-              emoji="🏆"
-              title="No scores yet."
-              actions={
-                <Link to="/game" className="btn btn--gradient">
-                  Be the first to play
-                </Link>
-              }
-            />
-          ),
-        }}
+        empty={whenNo(
+          'leaderboard',
+          <MessageState
+            emoji="🏆"
+            title="No scores yet."
+            actions={
+              <Link to="/game" className="btn btn--gradient">
+                Be the first to play
+              </Link>
+            }
+          />,
+        )}
       >
         {({ leaderboard, me: mine }) => (
           <>

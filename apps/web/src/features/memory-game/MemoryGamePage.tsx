@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LoginRequiredNote } from '@/components/ui/LoginRequired';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
@@ -160,9 +161,7 @@ function MemoryResult({ playId, moves, score, celebrating, playAgain }: MemoryRe
           Score submitted! <Link to="/leaderboard">See the leaderboard</Link>
         </p>
       ) : submission.status === 'error' ? (
-        <p className="form-alert" role="alert">
-          {submission.text}
-        </p>
+        <FormAlert text={submission.text} />
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { useAuthStore } from '@/features/auth';
 import { blockMember, fetchBlockStatus, unblockMember } from './api';
 import { blockErrorText } from './messages';
@@ -56,11 +57,7 @@ export function BlockReportControls({ userId, name, onBlockedChange }: BlockRepo
 
   return (
     <div className="moderation-controls">
-      {error ? (
-        <p className="form-alert moderation-controls__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert text={error} className="moderation-controls__error" />
       <div className="moderation-controls__buttons">
         {loggedIn ? (
           <button type="button" className="btn btn--outline btn--sm" disabled={busy} onClick={toggleBlock}>

@@ -1,7 +1,9 @@
 import { REPORT_STATUSES } from '@app/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Loaded } from '@/components/ui/Loaded';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { InlineSelect } from '@/components/ui/InlineSelect';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { SITE_NAME } from '@/config/site';
@@ -14,6 +16,31 @@ import { reportsErrorText, resolveErrorText } from './messages';
 import { groupReports, type ReportGroup, targetLabel } from './report-groups';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A select of the filter bar: its label and its choices (value and text), 'All' first. */
+interface FilterSelect {
+  label: string;
+  choices: ReadonlyArray<readonly [string, string]>;
+}
+
+const FILTER_CHOICES: Record<keyof ReportFilters, FilterSelect> = {
+  type: {
+    label: 'Type',
+    choices: [
+      ['', 'All types'],
+      ['user', 'User'],
+      ['content', 'Content'],
+    ],
+  },
+  status: {
+    label: 'Status',
+    choices: [
+      ['', 'All statuses'],
+      ...REPORT_STATUSES.map((status) => [status, capitalise(status)] as const),
+    ],
+  },
+};
+const FILTER_KEYS = ['type', 'status'] as const;
 
 /**
  * /admin-moderation (product spec 2 §2): reports filtered by type and status, each pile-on about one target
@@ -52,10 +79,7 @@ function ModerationDashboard() {
         load={reports}
         loading="Loading reports..."
         failed={reportsErrorText}
-        empty={{
-          when: (answer) => answer.reports.length === 0,
-          show: <MessageState emoji="✨" title="No reports here." />,
-        }}
+        empty={whenNo('reports', <MessageState emoji="✨" title="No reports here." />)}
       >
         {(answer) => (
           <>
@@ -81,34 +105,25 @@ function ReportFilterBar({
   filters: ReportFilters;
   onChange: (next: ReportFilters) => void;
 }) {
-  const typeId = useId();
-  const statusId = useId();
+  const id = useId();
   return (
     <fieldset className="moderation-filters">
       <legend className="visually-hidden">Filter reports</legend>
-      <label htmlFor={typeId}>Type</label>
-      <select
-        id={typeId}
-        value={filters.type}
-        onChange={(event) => onChange({ ...filters, type: event.target.value as ReportFilters['type'] })}
-      >
-        <option value="">All types</option>
-        <option value="user">User</option>
-        <option value="content">Content</option>
-      </select>
-      <label htmlFor={statusId}>Status</label>
-      <select
-        id={statusId}
-        value={filters.status}
-        onChange={(event) => onChange({ ...filters, status: event.target.value as ReportFilters['status'] })}
-      >
-        <option value="">All statuses</option>
-        {REPORT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {capitalise(status)}
-          </option>
-        ))}
-      </select>
+      {FILTER_KEYS.map((key) => (
+        <InlineSelect
+          key={key}
+          id={`${id}-${key}`}
+          label={FILTER_CHOICES[key].label}
+          value={filters[key]}
+          onChange={(event) => onChange({ ...filters, [key]: event.target.value })}
+        >
+          {FILTER_CHOICES[key].choices.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </InlineSelect>
+      ))}
     </fieldset>
   );
 }
@@ -200,11 +215,7 @@ function ReportDecision({
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />
-      {error ? (
-        <p className="form-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert text={error} />
       <div className="moderation-item__actions">
         {DECISIONS.map(({ status, label, className }) => (
           <button

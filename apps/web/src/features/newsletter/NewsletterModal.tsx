@@ -129,7 +129,7 @@ function NewsletterCard({ titleId, descriptionId, inputRef, onClose }: Newslette
   };
 
   return (
-    <div className="newsletter-modal__card">
+    <div className="newsletter-modal__card top-stripe">
       <button
         type="button"
         className="icon-button newsletter-modal__close"

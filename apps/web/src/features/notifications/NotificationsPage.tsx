@@ -2,6 +2,7 @@ import { type NotificationItem, notificationText, timeAgo } from '@app/contracts
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { Loaded } from '@/components/ui/Loaded';
 import { LoginRequired } from '@/components/ui/LoginRequired';
 import { MessageState } from '@/components/ui/StatusBlock';
@@ -105,11 +106,7 @@ function Notifications({ answer, update }: NotificationsProps) {
         <h1>Notifications</h1>
         {unread_count > 0 ? <MarkAllRead markRead={markRead} /> : null}
       </header>
-      {alert ? (
-        <p className="form-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert text={alert} />
       <NotificationList notifications={notifications} markRead={markRead} />
       {has_more ? (
         <BusyButton

@@ -3,16 +3,14 @@ import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { Spinner } from '@/components/ui/Spinner';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { LoadingState, PageMessage } from '@/components/ui/StatusBlock';
 import { collectionPath, findCollection } from '@/config/collections';
-import { SITE_NAME } from '@/config/site';
 import { ProductEasterEgg } from '@/features/easter-eggs';
 import { ApiError } from '@/lib/api-client';
 import { fetchProduct, fetchRandomProduct } from './api';
 import { AffiliateDisclosure } from './components/AffiliateDisclosure';
+import { DealActions } from './components/DealActions';
 import { ProductGallery } from './components/ProductGallery';
-import { ShareButton } from './components/ShareButton';
-import { ViewDealLink } from './components/ViewDealLink';
 import { SourceBadge, ViralBadge } from './components/ViralBadge';
 import { formatProductPrice, shownPrice } from './format';
 import { galleryImages } from './images';
@@ -21,6 +19,8 @@ import { useProductsStore } from './products-store';
 import { findProduct, pickRandom, productPath } from './selectors';
 import { ServerProductListContext } from './server-product-list';
 import { useProducts } from './use-products';
+
+const BACK_TO_COLLECTIONS = { to: '/collections', text: '← Back to collections' };
 
 type LoadState =
   | { id: string; status: 'loading' }
@@ -75,57 +75,33 @@ export function ProductPage() {
 
   if (state.status === 'error') {
     return (
-      <div className="page page--narrow">
-        <title>{`Failed to load products | ${SITE_NAME}`}</title>
-        <MessageState
-          emoji="😵‍💫"
-          title="Failed to load products"
-          tone="error"
-          level={1}
-          actions={
-            <>
-              <Link to="/collections" className="btn btn--gradient btn--lg">
-                ← Back to collections
-              </Link>
-              <button
-                type="button"
-                className="btn btn--outline btn--lg"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
-                Try again
-              </button>
-            </>
-          }
-        >
-          <p>We couldn't reach the product shelf just now. Check your connection and give it another go.</p>
-        </MessageState>
-      </div>
+      <PageMessage
+        emoji="😵‍💫"
+        title="Failed to load products"
+        tone="error"
+        link={BACK_TO_COLLECTIONS}
+        more={
+          <button type="button" className="btn btn--outline btn--lg" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        }
+      >
+        <p>We couldn't reach the product shelf just now. Check your connection and give it another go.</p>
+      </PageMessage>
     );
   }
 
   if (state.status === 'not-found') {
     const count = products.length;
     return (
-      <div className="page page--narrow">
-        <title>{`Product not found | ${SITE_NAME}`}</title>
-        <MessageState
-          emoji="🔍"
-          title="Product not found"
-          level={1}
-          actions={
-            <Link to="/collections" className="btn btn--gradient btn--lg">
-              ← Back to collections
-            </Link>
-          }
-        >
-          <p>This one may have sold out of the internet. No worries, there's plenty more weird stuff.</p>
-          <p className="product-count">
-            {listLoading
-              ? 'Counting the shelves...'
-              : `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'} available`}
-          </p>
-        </MessageState>
-      </div>
+      <PageMessage emoji="🔍" title="Product not found" link={BACK_TO_COLLECTIONS}>
+        <p>This one may have sold out of the internet. No worries, there's plenty more weird stuff.</p>
+        <p className="product-count">
+          {listLoading
+            ? 'Counting the shelves...'
+            : `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'} available`}
+        </p>
+      </PageMessage>
     );
   }
 
@@ -187,17 +163,7 @@ function ProductDetail({ product, products, onChanged }: ProductDetailProps) {
         <div className="product-page__info">
           <ProductSummary product={product} />
           <div className="product-page__actions">
-            <ViewDealLink
-              href={product.affiliateUrl}
-              productId={product._id}
-              className="btn btn--gradient btn--lg"
-              productName={product.name}
-            />
-            <ShareButton
-              title={product.name}
-              path={productPath(product._id)}
-              className="btn btn--ghost btn--lg"
-            />
+            <DealActions product={product} size="lg" />
             {slots.wishlistHeart?.(product, 'page')}
           </div>
           <AffiliateDisclosure compact />

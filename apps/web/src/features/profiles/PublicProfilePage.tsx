@@ -2,6 +2,7 @@ import type { PublicProfileAnswer } from '@app/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/Avatar';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { BlockReportControls } from '@/features/moderation';
@@ -110,11 +111,7 @@ function ProfileCard({ profile, isMe, follow, onBlockedChange }: ProfileCardProp
             <BlockReportControls userId={user.id} name={name} onBlockedChange={onBlockedChange} />
           )}
         </div>
-        {follow.error ? (
-          <p className="form-alert profile__follow-error" role="alert">
-            {follow.error}
-          </p>
-        ) : null}
+        <FormAlert text={follow.error} className="profile__follow-error" />
       </div>
     </section>
   );

@@ -30,7 +30,7 @@ export function WishlistGrid({ productIds, label, emptyText }: WishlistGridProps
             {product ? (
               <ProductCard product={product} />
             ) : (
-              <article className="product-card product-card--missing">
+              <article className="product-card product-card--missing lift-card">
                 <p className="product-card__missing">Product not found</p>
               </article>
             )}

@@ -1,5 +1,5 @@
 import { POINT_AWARDS } from '@app/contracts';
-import { Loaded } from '@/components/ui/Loaded';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
 import { LoginRequired } from '@/components/ui/LoginRequired';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
@@ -76,10 +76,10 @@ function Rewards() {
               {text}
             </p>
           )}
-          empty={{
-            when: ({ entries }) => entries.length === 0,
-            show: <p className="rewards__empty">No points yet. Every way to earn them is listed above.</p>,
-          }}
+          empty={whenNo(
+            'entries',
+            <p className="rewards__empty">No points yet. Every way to earn them is listed above.</p>,
+          )}
         >
           {({ entries }) => (
             <ol className="rewards__entries">

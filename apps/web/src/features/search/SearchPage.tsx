@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { InlineField } from '@/components/ui/InlineField';
-import { Loaded } from '@/components/ui/Loaded';
-import { MessageState } from '@/components/ui/StatusBlock';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
+import { BrowseCollectionsLink, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { type Product, searchProducts } from '@/features/products';
 import { type Loaded as LoadState, useLoad } from '@/hooks/use-load';
@@ -77,14 +77,12 @@ export function SearchPage() {
           load={{ state, reload: search.reload }}
           loading="Searching products..."
           failed={() => 'Failed to search products. Please try again.'}
-          empty={{
-            when: (answer) => answer.products.length === 0,
-            show: (
-              <SearchHint emoji="🤷" title="Nothing matched that one">
-                Try a shorter word, or wander through the collections instead.
-              </SearchHint>
-            ),
-          }}
+          empty={whenNo(
+            'products',
+            <SearchHint emoji="🤷" title="Nothing matched that one">
+              Try a shorter word, or wander through the collections instead.
+            </SearchHint>,
+          )}
         >
           {({ products, total }) => <SearchResults products={products} total={total} />}
         </Loaded>
@@ -98,15 +96,7 @@ type SearchAnswer = { q: string; products: Product[]; total: number };
 /** No query yet, or nothing found: what to try, and the way to the collections. */
 function SearchHint({ emoji, title, children }: { emoji: string; title: string; children: string }) {
   return (
-    <MessageState
-      emoji={emoji}
-      title={title}
-      actions={
-        <Link to="/collections" className="btn btn--gradient btn--lg">
-          Browse Collections
-        </Link>
-      }
-    >
+    <MessageState emoji={emoji} title={title} actions={<BrowseCollectionsLink />}>
       <p>{children}</p>
     </MessageState>
   );

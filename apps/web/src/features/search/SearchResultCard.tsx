@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import {
+  DealActions,
   formatProductPrice,
   type Product,
   ProductImage,
   productPath,
-  ShareButton,
   shownPrice,
   truncateText,
-  ViewDealLink,
   ViralBadge,
 } from '@/features/products';
 import { WishlistHeart } from '@/features/wishlist';
@@ -29,17 +28,7 @@ export function SearchResultCard({ product }: { product: Product }) {
           {formatProductPrice(product)}
         </p>
         <div className="result-card__actions">
-          <ViewDealLink
-            href={product.affiliateUrl}
-            productId={product._id}
-            className="btn btn--gradient btn--sm"
-            productName={product.name}
-          />
-          <ShareButton
-            title={product.name}
-            path={productPath(product._id)}
-            className="btn btn--ghost btn--sm"
-          />
+          <DealActions product={product} size="sm" />
           <WishlistHeart productId={product._id} productName={product.name} />
         </div>
       </div>

@@ -35,7 +35,7 @@ export function AboutPage() {
         path="/about"
       />
       <header className="page-header">
-        <p className="page-header__eyebrow">About us</p>
+        <p className="eyebrow">About us</p>
         <h1 className="page-header__title">
           We only show you <span className="gradient-text">what to buy</span>
         </h1>
@@ -65,7 +65,7 @@ export function AboutPage() {
 function AboutCards() {
   return (
     <div className="about-cards">
-      <section className="about-card about-card--founder" aria-labelledby="founder-title">
+      <section className="about-card about-card--founder top-stripe" aria-labelledby="founder-title">
         <div className="about-card__avatar" aria-hidden="true">
           🧑‍🚀
         </div>
@@ -82,7 +82,7 @@ function AboutCards() {
         </p>
       </section>
 
-      <section className="about-card about-card--mission" aria-labelledby="mission-title">
+      <section className="about-card about-card--mission top-stripe" aria-labelledby="mission-title">
         <div className="about-card__avatar" aria-hidden="true">
           🚀
         </div>

@@ -9,7 +9,7 @@ export function TestPage() {
       <title>{`Test ${id} | ${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
       <header className="page-header">
-        <p className="page-header__eyebrow">Test page</p>
+        <p className="eyebrow">Test page</p>
         <h1 className="page-header__title">
           ID: <span className="test-id">{id}</span>
         </h1>

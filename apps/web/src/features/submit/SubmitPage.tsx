@@ -76,7 +76,7 @@ export function SubmitPage() {
         description="Found something weird, viral or gift-worthy? Suggest it to the Dopamine Deals team."
         path="/submit"
       />
-      <div className="auth-card">
+      <div className="auth-card top-stripe">
         <header className="auth-card__header">
           <span className="auth-card__emoji" aria-hidden="true">
             💡

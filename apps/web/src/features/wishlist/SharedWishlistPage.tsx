@@ -1,7 +1,12 @@
 import type { SharedWishlistAnswer } from '@app/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { Loaded } from '@/components/ui/Loaded';
-import { LoadFailedState, LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import {
+  BrowseCollectionsLink,
+  LoadFailedState,
+  LoadingState,
+  MessageState,
+} from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useProducts } from '@/features/products';
 import { type Loaded as LoadState, useLoad } from '@/hooks/use-load';
@@ -55,11 +60,7 @@ function NotShared() {
         emoji="🔒"
         title={WISHLIST_TEXT.notShared}
         level={1}
-        actions={
-          <Link to="/collections" className="btn btn--gradient btn--lg">
-            Browse Collections
-          </Link>
-        }
+        actions={<BrowseCollectionsLink />}
       />
     </>
   );
@@ -72,7 +73,7 @@ function SharedList({ answer }: { answer: SharedWishlistAnswer }) {
     <>
       <title>{`${title} | ${SITE_NAME}`}</title>
       <header className="page-header">
-        <span className="page-header__eyebrow">Shared wishlist</span>
+        <span className="eyebrow">Shared wishlist</span>
         <h1 className="page-header__title">{title}</h1>
         <p className="page-header__lead">
           <Link to={`/user/${answer.owner.id}`}>@{answer.owner.username}</Link>
@@ -82,11 +83,7 @@ function SharedList({ answer }: { answer: SharedWishlistAnswer }) {
         <MessageState
           emoji="💖"
           title="This wishlist is empty for now."
-          actions={
-            <Link to="/collections" className="btn btn--gradient btn--lg">
-              Browse Collections
-            </Link>
-          }
+          actions={<BrowseCollectionsLink />}
         />
       ) : loading ? (
         <LoadingState text="Loading products..." />

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { Loaded } from '@/components/ui/Loaded';
 import { LoginRequired } from '@/components/ui/LoginRequired';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
+import { BrowseCollectionsLink, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { useProducts } from '@/features/products';
@@ -109,15 +109,7 @@ function OwnWishlist({ answer, onChange }: OwnWishlistProps) {
       {wishlist ? <WishlistSharing wishlist={wishlist} onChange={update} /> : null}
 
       {items.length === 0 ? (
-        <MessageState
-          emoji="💖"
-          title="Your wishlist is empty"
-          actions={
-            <Link to="/collections" className="btn btn--gradient btn--lg">
-              Browse Collections
-            </Link>
-          }
-        >
+        <MessageState emoji="💖" title="Your wishlist is empty" actions={<BrowseCollectionsLink />}>
           <p>Tap the heart on any product to save it here.</p>
         </MessageState>
       ) : (

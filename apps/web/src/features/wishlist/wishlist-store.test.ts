@@ -1,6 +1,7 @@
 import type { WishlistAnswer } from '@app/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserShims } from '@/testing/browser-shims';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowserPerTest } from '@/testing/fake-browser';
+import { testMember } from '@/testing/test-member';
 import { createWishlistStore, type WishlistDeps, type WishlistSession } from './wishlist-store';
 import { ownerTitle, shareUrl } from './wishlist-text';
 
@@ -119,18 +120,8 @@ describe('wishlist store (the hearts)', () => {
 });
 
 describe('wishlist store bound to the session', () => {
-  let shims: ReturnType<typeof installBrowserShims>;
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.resetModules();
-    shims = installBrowserShims();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    shims.uninstall();
-    vi.unstubAllGlobals();
-  });
+  const { fetchMock } = fakeBrowserPerTest();
+  beforeEach(() => vi.resetModules());
 
   it('loads the list right after login and clears it on logout', async () => {
     fetchMock.mockImplementation(async (input) =>
@@ -140,14 +131,7 @@ describe('wishlist store bound to the session', () => {
     );
     const { useAuthStore } = await import('@/features/auth');
     const { useWishlistStore } = await import('./wishlist-store');
-    useAuthStore.getState().login('token-a', {
-      id: 7,
-      username: 'heart_fan',
-      display_name: null,
-      avatar_url: null,
-      bio: null,
-      is_admin: false,
-    });
+    useAuthStore.getState().login('token-a', testMember(7, 'heart_fan'));
     await vi.waitFor(() => expect(useWishlistStore.getState().status).toBe('ready'));
     expect([...useWishlistStore.getState().ids]).toEqual(['p1']);
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/wishlist/7') ?? [];

@@ -45,12 +45,8 @@ describe('blitz timer', () => {
   });
 
   it('warns at 20 s or less and is urgent at 10 s or less', () => {
-    expect(timerLevel(45)).toBe('normal');
-    expect(timerLevel(21)).toBe('normal');
-    expect(timerLevel(20)).toBe('warning');
-    expect(timerLevel(11)).toBe('warning');
-    expect(timerLevel(10)).toBe('urgent');
-    expect(timerLevel(0)).toBe('urgent');
+    const levels = [45, 21, 20, 11, 10, 0].map(timerLevel);
+    expect(levels).toEqual(['normal', 'normal', 'warning', 'warning', 'urgent', 'urgent']);
   });
 
   it('is hidden outside blitz, after the game, and when time is up on the opponent turn', () => {
@@ -83,20 +79,14 @@ describe('colour rules', () => {
   });
 
   it('energy: red at 0, amber below max, green at max (and above, with the bonus)', () => {
-    expect(energyLevel(0, 3)).toBe('red');
-    expect(energyLevel(1, 3)).toBe('amber');
-    expect(energyLevel(2, 3)).toBe('amber');
-    expect(energyLevel(3, 3)).toBe('green');
-    expect(energyLevel(4, 3)).toBe('green');
+    const levels = [0, 1, 2, 3, 4].map((energy) => energyLevel(energy, 3));
+    expect(levels).toEqual(['red', 'amber', 'amber', 'green', 'green']);
   });
 
   it("timeouts: 'Timeouts x / 3', red at 2 or more, amber otherwise", () => {
     expect(timeoutsText(0)).toBe('Timeouts 0 / 3');
     expect(timeoutsText(2)).toBe('Timeouts 2 / 3');
-    expect(timeoutsLevel(0)).toBe('amber');
-    expect(timeoutsLevel(1)).toBe('amber');
-    expect(timeoutsLevel(2)).toBe('red');
-    expect(timeoutsLevel(3)).toBe('red');
+    expect([0, 1, 2, 3].map(timeoutsLevel)).toEqual(['amber', 'amber', 'red', 'red']);
   });
 });
 

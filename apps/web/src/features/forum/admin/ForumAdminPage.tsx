@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { Loaded } from '@/components/ui/Loaded';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
+import { PageButtons } from '@/components/ui/PageButtons';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
@@ -34,14 +35,15 @@ export function ForumAdminPage() {
         load={list}
         loading="Loading threads..."
         failed="Failed to load threads."
-        empty={{
-          when: (value) => value.threads.length === 0,
-          show: <MessageState emoji="🗂️" title="No uncategorised threads." />,
-        }}
+        empty={whenNo('threads', <MessageState emoji="🗂️" title="No uncategorised threads." />)}
       >
         {(value) => <UnfiledThreads threads={value.threads} filing={filing} />}
       </Loaded>
-      {page > 1 || hasNext ? <Pages page={page} hasNext={hasNext} onPage={setPage} /> : null}
+      {page > 1 || hasNext ? (
+        <PageButtons page={page} hasPrevious={page > 1} hasNext={hasNext} onPage={setPage}>
+          Page {page}
+        </PageButtons>
+      ) : null}
     </>
   );
 }
@@ -87,37 +89,5 @@ function UnfiledThreads({ threads, filing }: { threads: UnfiledThread[]; filing:
         ))}
       </ul>
     </>
-  );
-}
-
-function Pages({
-  page,
-  hasNext,
-  onPage,
-}: {
-  page: number;
-  hasNext: boolean;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <nav className="admin-pager" aria-label="Pages">
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm"
-        disabled={page === 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span>Page {page}</span>
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm"
-        disabled={!hasNext}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { type CategoryStats, FORUM_SECTIONS, type ForumSection } from '@app/contracts';
 import { Link } from 'react-router-dom';
-import { Loaded } from '@/components/ui/Loaded';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
 import { fetchTrending } from '../api';
@@ -38,7 +38,7 @@ export function ForumHomePage() {
               loading="Loading..."
               failed="Nothing trending yet."
               failure={() => nothingTrending}
-              empty={{ when: (value) => value.threads.length === 0, show: nothingTrending }}
+              empty={whenNo('threads', nothingTrending)}
             >
               {(value) => <ThreadList threads={value.threads} compact />}
             </Loaded>

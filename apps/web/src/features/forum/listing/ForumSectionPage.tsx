@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { Loaded } from '@/components/ui/Loaded';
+import { Loaded, whenNo } from '@/components/ui/Loaded';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
 import { fetchThreads } from '../api';
@@ -53,10 +53,7 @@ export function ForumSectionPage() {
           loading="Loading..."
           failed={() => 'Could not load threads.'}
           failure={(text) => <p className="forum-muted">{text}</p>}
-          empty={{
-            when: (value) => value.threads.length === 0,
-            show: <p className="forum-muted">No threads yet.</p>,
-          }}
+          empty={whenNo('threads', <p className="forum-muted">No threads yet.</p>)}
         >
           {(value) => <ThreadList threads={value.threads.slice(0, 5)} />}
         </Loaded>

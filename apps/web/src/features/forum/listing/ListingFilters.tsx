@@ -1,7 +1,7 @@
 import { FLAIR_GROUPS, FLAIR_LABELS, THREAD_SORTS, TIME_RANGES } from '@app/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { InlineField } from '@/components/ui/InlineField';
+import { useId } from 'react';
 import { InlineSelect } from '@/components/ui/InlineSelect';
+import { SearchForm } from '@/components/ui/SearchForm';
 import { ToggleChip } from '../ToggleChip';
 
 /** How a category's listing is asked for: order, time range, product-type tags and search words. */
@@ -16,6 +16,20 @@ export const FIRST_CHOICE: ListingChoice = { sort: 'hot', timeRange: 'all', flai
 
 const capitalised = (word: string) => word[0]?.toUpperCase() + word.slice(1);
 
+/** The listing's selects: the choice each one sets, its label and its options (value and text). */
+const SELECTS = [
+  {
+    key: 'sort',
+    label: 'Sort',
+    options: THREAD_SORTS.map((option) => [option, capitalised(option)] as const),
+  },
+  {
+    key: 'timeRange',
+    label: 'Time',
+    options: TIME_RANGES.map((option) => [option, option === 'all' ? 'All time' : option] as const),
+  },
+] as const;
+
 /** The listing's sort, time range and search row, and its product-type tags. */
 export function ListingFilters({
   choice,
@@ -24,58 +38,38 @@ export function ListingFilters({
   choice: ListingChoice;
   onChange: (change: Partial<ListingChoice>) => void;
 }) {
-  const [draft, setDraft] = useState('');
-  const ids = { sort: useId(), range: useId(), search: useId() };
+  const id = useId();
   const toggleFlair = (flair: string) =>
     onChange({
       flairs: choice.flairs.includes(flair)
         ? choice.flairs.filter((entry) => entry !== flair)
         : [...choice.flairs, flair],
     });
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: draft.trim() });
-  };
   return (
     <>
       <div className="forum-filters">
-        <InlineSelect
-          id={ids.sort}
-          label="Sort"
-          value={choice.sort}
-          onChange={(event) => onChange({ sort: event.target.value })}
-        >
-          {THREAD_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {capitalised(option)}
-            </option>
-          ))}
-        </InlineSelect>
-        <InlineSelect
-          id={ids.range}
-          label="Time"
-          value={choice.timeRange}
-          onChange={(event) => onChange({ timeRange: event.target.value })}
-        >
-          {TIME_RANGES.map((option) => (
-            <option key={option} value={option}>
-              {option === 'all' ? 'All time' : option}
-            </option>
-          ))}
-        </InlineSelect>
-        <form className="forum-search" aria-label="Thread search" onSubmit={onSearch}>
-          <InlineField
-            id={ids.search}
-            label="Search threads"
-            type="search"
-            placeholder="Search threads..."
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="btn btn--outline btn--sm">
-            Search
-          </button>
-        </form>
+        {SELECTS.map(({ key, label, options }) => (
+          <InlineSelect
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            value={choice[key]}
+            onChange={(event) => onChange({ [key]: event.target.value })}
+          >
+            {options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </InlineSelect>
+        ))}
+        <SearchForm
+          className="forum-search"
+          name="Thread search"
+          label="Search threads"
+          placeholder="Search threads..."
+          onSearch={(search) => onChange({ search })}
+        />
       </div>
       <fieldset className="forum-flairs">
         <legend>Product type</legend>

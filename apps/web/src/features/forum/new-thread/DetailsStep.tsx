@@ -8,11 +8,11 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { errorMessage } from '@/lib/api-client';
 import { postThread } from '../api';
-import { FormAlert } from '../ForumPageParts';
 import { FORUM_TEXT, withTemplate } from '../forum-text';
 import { FlairSelects, ImageField, TemplateFields } from './DetailFields';
 import { type Product, ProductAttach } from './ProductAttach';

@@ -1,9 +1,9 @@
 import type { PostType } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { CategoryOptions, PostTypeOptions } from '../ForumOptions';
-import { FormAlert } from '../ForumPageParts';
 
 /** What a new thread is: its category and post type, chosen in step 1. */
 export interface ThreadKind {

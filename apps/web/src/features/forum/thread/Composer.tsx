@@ -2,6 +2,7 @@ import type { ForumThread } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { InlineTextArea } from '@/components/ui/InlineTextArea';
 import { errorMessage } from '@/lib/api-client';
 import { FORUM_TEXT } from '../forum-text';
@@ -59,11 +60,7 @@ export function Composer({
         autoFocus={autoFocus}
         onChange={(event) => setContent(event.target.value)}
       />
-      {error ? (
-        <p className="form-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert text={error} />
       <BusyButton type="submit" className="btn btn--gradient btn--sm" busy={busy} busyLabel="Posting...">
         Post Reply
       </BusyButton>

@@ -1,6 +1,7 @@
 import { sectionOfCategory, type ThreadAnswer } from '@app/contracts';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { Loaded } from '@/components/ui/Loaded';
 import { SITE_NAME } from '@/config/site';
 import { useAuthStore } from '@/features/auth';
@@ -90,11 +91,7 @@ function ThreadView({ page, me, load }: { page: ThreadAnswer; me: Reader; load: 
           </>
         ) : null}
       </nav>
-      {actions.alert ? (
-        <p className="form-alert" role="alert">
-          {actions.alert}
-        </p>
-      ) : null}
+      <FormAlert text={actions.alert} />
       <div className="forum-layout">
         <div className="forum-main">
           <ThreadPost

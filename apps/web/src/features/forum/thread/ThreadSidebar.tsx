@@ -1,4 +1,4 @@
-import type { ForumThread } from '@app/contracts';
+import { type ForumThread, isShownImageAddress } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { ForumRules } from '../ForumRules';
 import { FORUM_TEXT } from '../forum-text';
@@ -24,7 +24,16 @@ export function ThreadSidebar({ post }: { post: ForumThread }) {
 
 function AttachedProduct({ data, productId }: { data: Record<string, unknown>; productId: string | null }) {
   const name = typeof data.name === 'string' ? data.name : 'Product';
-  const image = typeof data.image === 'string' && data.image.startsWith('/') ? data.image : null;
+  const image = typeof data.image === 'string' && isShownImageAddress(data.image) ? data.image : null;
+  if (data.available === false) {
+    return (
+      <section className="forum-card" aria-labelledby="product-title">
+        <h2 id="product-title">Product</h2>
+        <p>{name}</p>
+        <p className="forum-muted">{FORUM_TEXT.productGone}</p>
+      </section>
+    );
+  }
   return (
     <section className="forum-card" aria-labelledby="product-title">
       <h2 id="product-title">Product</h2>

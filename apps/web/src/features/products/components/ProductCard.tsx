@@ -31,7 +31,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { wishlistHeart } = useProductSlots();
   return (
-    <article className="product-card">
+    <article className="product-card lift-card">
       <div className="product-card__media">
         <ProductImage src={product.imageUrl} alt="" eager={eager} />
         <ViralBadge viralFactor={product.viralFactor} className="product-card__badge" />

@@ -1,0 +1,1 @@
+CREATE INDEX "users_username_key_idx" ON "users" USING btree (lower(translate(normalize("username", NFKC), '._-', '')));
