@@ -31,7 +31,7 @@ describe('the admin catalogue and the gift finder through the browser', () => {
     for (const text of [
       'Category name is required',
       'Description must be at least 10 characters',
-      'Please select an image',
+      'Image is required',
     ]) {
       await categoryErrors.getByText(text).waitFor();
     }

@@ -3,19 +3,28 @@
 // member. One server per test file: Colyseus' matchmaker is one per process, and each file runs in a
 // process of its own.
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { artifactPath, launchChromium, startE2EServer, uniqueUsername, whenAppRuns } from './support.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import {
+  artifactPath,
+  callApi,
+  launchChromium,
+  type StoredSession,
+  startE2EServer,
+  storeSession,
+  uniqueUsername,
+  watchHydration,
+  whenAppRuns,
+} from './support.ts';
 
-export interface Member {
-  token: string;
-  user: { id: number; username: string };
-}
+export type Member = StoredSession;
 
 export interface Session {
   page: Page;
   context: BrowserContext;
   errors: string[];
 }
+
+type TurnView = { currentTurn: 'player_a' | 'player_b'; you: 'player_a' | 'player_b' };
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
@@ -27,18 +36,8 @@ export async function startCardGameSite(env: NodeJS.ProcessEnv = {}) {
   /** Members registered by the running test (each test makes its own). */
   const members: Member[] = [];
 
-  async function api<T>(member: Member | null, method: string, route: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${server.url}${route}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(member ? { Authorization: `Bearer ${member.token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
+  function api<T>(member: Member | null, method: string, route: string, body?: unknown): Promise<T> {
+    return callApi<T>(server.url, member?.token ?? null, method, route, body);
   }
 
   async function register(prefix: string): Promise<Member> {
@@ -67,6 +66,40 @@ export async function startCardGameSite(env: NodeJS.ProcessEnv = {}) {
     return matched.matchId;
   }
 
+  /** Two new members (usernames from `prefixes`) paired in a `mode` match through the HTTP queue. */
+  async function pairInMatch(mode: 'blitz' | 'async', prefixes: [string, string] = ['alice', 'bob']) {
+    const players: [Member, Member] = [await register(prefixes[0]), await register(prefixes[1])];
+    const matchId = await startMatch(mode, ...players);
+    return { players, matchId };
+  }
+
+  /** Ends the turn in progress through the HTTP moves, as whichever of `members` is on turn. */
+  async function endTurnOfWhoeverPlays(matchId: string, members: [Member, Member]) {
+    for (const member of members) {
+      const view = await api<TurnView>(member, 'GET', `/api/card/matches/${matchId}`);
+      if (view.currentTurn === view.you) {
+        await api(member, 'POST', `/api/card/matches/${matchId}/end-turn`);
+        return;
+      }
+    }
+  }
+
+  /**
+   * Two new members in a blitz match that counts (each has ended a turn: a forfeit before that aborts it), both
+   * on their board: the first at /card-game/{id}, the second at `secondRoute`.
+   */
+  async function countingMatchOnBoards(secondRoute = (matchId: string) => `/card-game/${matchId}`) {
+    const { players, matchId } = await pairInMatch('blitz');
+    await endTurnOfWhoeverPlays(matchId, players);
+    await endTurnOfWhoeverPlays(matchId, players);
+    const [a, b] = await Promise.all([
+      openAs(players[0], `/card-game/${matchId}`),
+      openAs(players[1], secondRoute(matchId)),
+    ]);
+    await Promise.all([waitForBoard(a.page), waitForBoard(b.page)]);
+    return { players, matchId, a, b };
+  }
+
   async function openAs(
     member: Member | null,
     route: string,
@@ -89,18 +122,11 @@ export async function startCardGameSite(env: NodeJS.ProcessEnv = {}) {
         }
       };
     });
-    if (member) {
-      await context.addInitScript(
-        ({ token, user }) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('user', JSON.stringify(user));
-        },
-        { token: member.token, user: member.user },
-      );
-    }
+    if (member) await storeSession(context, member);
     const page = whenAppRuns(await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    watchHydration(context, errors);
     await page.goto(`${server.url}${route}`);
     return { page, context, errors };
   }
@@ -126,9 +152,14 @@ export async function startCardGameSite(env: NodeJS.ProcessEnv = {}) {
 
   return {
     url: server.url,
+    /** The server's database, for what no page or route can make (a member's settled rating). */
+    db: server.app.db,
     api,
     register,
     startMatch,
+    pairInMatch,
+    endTurnOfWhoeverPlays,
+    countingMatchOnBoards,
     openAs,
     cleanUp,
     async close() {
@@ -139,6 +170,29 @@ export async function startCardGameSite(env: NodeJS.ProcessEnv = {}) {
 }
 
 export type CardGameSite = Awaited<ReturnType<typeof startCardGameSite>>;
+
+/**
+ * A test file's card battle site: started before its tests, cleaned up after each, closed after all. What it
+ * returns stands for the running site, so the file's tests use it as they would `startCardGameSite`'s.
+ */
+export function cardGameSuite(env: NodeJS.ProcessEnv = {}): CardGameSite {
+  let site: CardGameSite | undefined;
+  beforeAll(async () => {
+    site = await startCardGameSite(env);
+  });
+  afterEach(async () => {
+    await site?.cleanUp();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  return new Proxy({} as CardGameSite, {
+    get(_target, key) {
+      if (!site) throw new Error('the card game site did not start');
+      return site[key as keyof CardGameSite];
+    },
+  });
+}
 
 export const banner = (page: Page) => page.locator('.turn-banner');
 export const isMyTurn = async (page: Page) => (await page.locator('.turn-banner--mine').count()) > 0;
@@ -152,4 +206,12 @@ export async function fullShot(page: Page, name: string) {
 
 export async function waitForBoard(page: Page) {
   await banner(page).first().waitFor({ timeout: 15_000 });
+}
+
+/** Forfeits the game from `page`'s board, through the confirm dialog. */
+export async function forfeitFrom(page: Page) {
+  await page.getByRole('button', { name: 'Forfeit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Forfeit this game?' });
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: 'Forfeit Game' }).click();
 }

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type CardGameSite,
+  cardGameSuite,
+  forfeitFrom,
   fullShot,
   gameOverReason,
   isMyTurn,
   PHONE,
-  startCardGameSite,
   waitForBoard,
 } from './card-game-site.ts';
 import { artifactPath } from './support.ts';
@@ -25,7 +25,7 @@ const NATURAL_ENDS = [
   'tie',
 ];
 
-let site: CardGameSite;
+const site = cardGameSuite();
 
 /**
  * Whoever's turn it is plays a playable card, or ends the turn, until a result shows on both boards.
@@ -66,18 +66,6 @@ async function playUntilOver(a: Page, b: Page, budgetMs = 120_000) {
   }
   throw new Error(`the game did not finish in ${budgetMs} ms (${moves} moves)`);
 }
-
-beforeAll(async () => {
-  site = await startCardGameSite();
-});
-
-afterEach(async () => {
-  await site.cleanUp();
-});
-
-afterAll(async () => {
-  await site?.close();
-});
 
 describe('card battle', () => {
   it('two members meet in the blitz queue and play to the end the rules set', {
@@ -167,17 +155,13 @@ describe('card battle', () => {
   });
 
   it('a forfeit ends the game on both boards with the reason', async () => {
-    const [alice, bob] = await Promise.all([site.register('alice'), site.register('bob')]);
-    const matchId = await site.startMatch('blitz', alice, bob);
-    const [a, b] = await Promise.all([
-      site.openAs(alice, `/card-game/${matchId}`),
-      site.openAs(bob, `/card-match?matchId=${matchId}`),
-    ]);
-    await Promise.all([waitForBoard(a.page), waitForBoard(b.page)]);
-    await a.page.getByRole('button', { name: 'Forfeit' }).click();
-    const confirm = a.page.getByRole('dialog', { name: 'Forfeit this game?' });
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Forfeit Game' }).click();
+    // Both end a turn of their own first: a match forfeited before that is aborted (card-aborted.e2e.test.ts).
+    const {
+      players: [, bob],
+      a,
+      b,
+    } = await site.countingMatchOnBoards((matchId) => `/card-match?matchId=${matchId}`);
+    await forfeitFrom(a.page);
     await a.page.getByRole('dialog', { name: 'You Lose' }).waitFor();
     await b.page.getByRole('dialog', { name: 'You Win!' }).waitFor();
     expect(await gameOverReason(a.page).textContent()).toBe(`${bob.user.username} won: you forfeited.`);
@@ -189,8 +173,10 @@ describe('card battle', () => {
   });
 
   it('an async match survives closing the page and a dropped connection', async () => {
-    const [alice, bob] = await Promise.all([site.register('alice'), site.register('bob')]);
-    const matchId = await site.startMatch('async', alice, bob);
+    const {
+      players: [alice, bob],
+      matchId,
+    } = await site.pairInMatch('async');
     const probe = await site.openAs(alice, `/card-game/${matchId}`);
     await waitForBoard(probe.page);
     const member = (await isMyTurn(probe.page)) ? alice : bob;
@@ -256,14 +242,21 @@ describe('card battle', () => {
     expect(await visitor.page.getByRole('button', { name: 'Please Log In' }).count()).toBe(2);
     expect(await join.getAttribute('aria-disabled')).toBe('true');
     expect(await visitor.page.getByRole('button', { name: 'Manage Decks' }).count()).toBe(0);
-    const opened = visitor.page.waitForEvent('dialog');
-    // The click only resolves once the alert is answered.
-    const clicking = join.click({ force: true });
-    const dialog = await opened;
-    expect(dialog.message()).toBe('Please log in to play');
-    await dialog.dismiss();
-    await clicking;
+    // Tapping it explains why beside it, never in a dialog (an alert would block the page).
+    const dialogs: string[] = [];
+    visitor.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await join.click({ force: true });
+    const prompt = visitor.page.getByRole('status').filter({ hasText: 'Please log in to play' });
+    await prompt.waitFor();
+    expect(await join.getAttribute('aria-describedby')).toBe(await prompt.getAttribute('id'));
     await fullShot(visitor.page, 'card-game-lobby-375.png');
+    // Its Log In link comes back to the lobby after logging in.
+    await prompt.getByRole('link', { name: 'Log In' }).click();
+    await visitor.page.waitForURL(/\/login\?returnTo=%2Fcard-game-lobby$/);
+    expect(dialogs).toEqual([]);
 
     await visitor.page.goto(`${site.url}/card-game/${matchId}`);
     await visitor.page.getByRole('heading', { name: 'Please log in to play' }).waitFor();

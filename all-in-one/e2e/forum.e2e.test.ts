@@ -2,31 +2,13 @@ import { forumThreads } from '@app/db';
 import { inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { forumPosting } from './forum-site.ts';
 import { artifactPath, browserSuite } from './support.ts';
 
 const suite = browserSuite();
 const { url, openPage, newMember, logIn } = suite;
 
-type Member = Awaited<ReturnType<typeof newMember>>;
-
-async function apiPost(path: string, member: Member, body: Record<string, unknown>) {
-  const response = await fetch(url(path), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${member.token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-const newThread = (member: Member, fields: Record<string, unknown>) =>
-  apiPost('/api/forum/thread', member, {
-    category: 'off-topic',
-    post_type: 'discussion',
-    content: 'What do you all think?',
-    ...fields,
-  }).then((answer) => answer.thread as { id: number; title: string });
+const { apiPost, newThread } = forumPosting(suite);
 
 const reply = (page: Page, author: string) => page.getByRole('listitem', { name: `Reply by ${author}` });
 
@@ -68,7 +50,7 @@ describe('the forum through the browser', () => {
     await page.getByRole('link', { name: 'New Thread' }).click();
     await page.getByText('Step 1 of 2').waitFor();
     expect(await page.getByLabel('Category').inputValue()).toBe('hot-deals');
-    await page.getByLabel('Post type').selectOption('deal');
+    await page.getByRole('radio', { name: 'Deal', exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Step 2 of 2').waitFor();
     await page.getByLabel('Title').fill('Glow-in-the-dark plant pot, half price');
@@ -98,7 +80,7 @@ describe('the forum through the browser', () => {
     // The mentioned member sees the bell's count when they come, and the mention on /notifications.
     const friendPage = await openPage('/login');
     await logIn(friendPage, friend.username);
-    const bell = friendPage.getByRole('link', { name: 'Notifications (1 unread)' });
+    const bell = friendPage.getByRole('link', { name: 'Notifications, 1 unread' });
     await bell.waitFor();
     expect(await bell.locator('.notification-bell__count').textContent()).toBe('1');
     await bell.click();
@@ -147,7 +129,7 @@ describe('the forum through the browser', () => {
     await page.screenshot({ path: artifactPath('forum-thread.png'), fullPage: true });
 
     // The poster's bell has the reply and the hype.
-    await page.getByRole('link', { name: 'Notifications (2 unread)' }).click();
+    await page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
     await page.getByRole('link', { name: /replied to your thread/ }).waitFor();
     await page.getByRole('link', { name: /hyped your thread/ }).waitFor();
     await page.getByRole('button', { name: 'Mark all as read' }).click();

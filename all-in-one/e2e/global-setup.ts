@@ -17,26 +17,37 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD === '1') {
-    project.provide('webDistDir', path.join(webRoot, 'dist'));
-    return;
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-web-e2e-'));
+/**
+ * Builds the web app into a new folder and answers it: for production, as `pnpm start` builds it, or for
+ * development (React's development build, whose StrictMode runs every effect twice, as `pnpm dev` serves it).
+ */
+export function buildWebApp(mode: 'production' | 'development' = 'production'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `dd-web-e2e-${mode}-`));
   // A child process, so the test runner's NODE_ENV=test does not leak into the bundle.
   execFileSync(
     process.execPath,
     [
       path.join(webRoot, 'node_modules/vite/bin/vite.js'),
       'build',
+      '--mode',
+      mode,
       '--logLevel',
       'warn',
       '--outDir',
       dir,
       '--emptyOutDir',
     ],
-    { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
+    { cwd: webRoot, env: { ...process.env, NODE_ENV: mode }, stdio: 'inherit' },
   );
+  return dir;
+}
+
+export default function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    project.provide('webDistDir', path.join(webRoot, 'dist'));
+    return;
+  }
+  const dir = buildWebApp();
   project.provide('webDistDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -33,8 +33,9 @@ describe('members through the browser', () => {
     await page.waitForURL(url('/login'));
     await page.goto(url('/rewards'));
     await page.getByText('Please log in to view your rewards.').waitFor();
+    // The login comes back here (issue 41).
     expect(await page.getByRole('main').getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
-      '/login',
+      '/login?returnTo=%2Frewards',
     );
   });
 
@@ -97,7 +98,7 @@ describe('members through the browser', () => {
     const dialog = page.getByRole('dialog', { name: `Report ${target.username}` });
     await dialog.getByText('Please log in to report content.').waitFor();
     await dialog.getByRole('link', { name: 'Log In' }).click();
-    await page.waitForURL(url('/login'));
+    await page.waitForURL(url(`/login?returnTo=${encodeURIComponent(`/user/${target.id}`)}`));
   });
 
   it('an admin resolves a pile-on of reports on /admin-moderation; members are refused', async () => {

@@ -73,7 +73,12 @@ describe('the memory game in the browser', () => {
     await page.getByText('You found every pair in').waitFor({ state: 'detached', timeout: 10_000 });
 
     await page.getByRole('button', { name: 'Submit Score' }).click();
+    const submitted = Date.now();
     await page.getByText('Score submitted!').waitFor();
+    expect(await page.getByRole('button', { name: 'Score Submitted' }).isDisabled()).toBe(true);
+    // The success message goes after 3 s (product spec 3 §9); the disabled button says the score is in.
+    await page.getByText('Score submitted!').waitFor({ state: 'detached', timeout: 6_000 });
+    expect(Date.now() - submitted).toBeGreaterThanOrEqual(2_900);
     expect(await page.getByRole('button', { name: 'Score Submitted' }).isDisabled()).toBe(true);
 
     await page.getByRole('link', { name: 'See the leaderboard' }).click();

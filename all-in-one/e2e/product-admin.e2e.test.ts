@@ -56,10 +56,7 @@ describe('the product admin through the browser', () => {
       .filter({ hasText: 'Admin Password is required to load products.' })
       .waitFor();
     await enterPassword(page, 'not-it');
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Admin Password session error. Please re-login.' })
-      .waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Wrong admin password.' }).waitFor();
     await enterPassword(page, ADMIN_PASSWORD);
     await listLoaded(page);
 

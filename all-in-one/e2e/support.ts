@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { APP_RUNNING_ATTRIBUTE } from '@app/contracts';
@@ -66,15 +66,78 @@ export function whenAppRuns(page: Page): Page {
   return page;
 }
 
+/** React's hydration failures: the minified codes of a mismatch (#418, #423, #425) and the development texts. */
+const HYDRATION_ERROR = /Minified React error #(?:418|423|425)\b|hydration|did not match/i;
+
+/**
+ * Every React hydration error a page of `context` reports, as a console message (error or warning: the web app
+ * hands them to `console.warn` when it draws the page again) or an uncaught error, pushed to `sink` and written to
+ * `test-artifacts/hydration-errors.log` (one line each), so a run of the whole browser suite can count them.
+ */
+export function watchHydration(context: BrowserContext, sink: string[]): BrowserContext {
+  const record = (text: string, url: string) => {
+    if (!HYDRATION_ERROR.test(text)) return;
+    const line = `hydration error at ${url}: ${text.split('\n')[0]}`;
+    sink.push(line);
+    appendFileSync(artifactPath('hydration-errors.log'), `${line}\n`);
+  };
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      record(message.text(), message.page()?.url() ?? '');
+    }
+  });
+  context.on('weberror', (error) => record(String(error.error()), error.page()?.url() ?? ''));
+  return context;
+}
+
+/** A signed-in member as the web app keeps them in the browser. */
+export interface StoredSession {
+  token: string;
+  user: { id: number; username: string };
+}
+
+/** Pages the context opens start signed in as `session`, as the web app keeps a login in localStorage. */
+export async function storeSession(context: BrowserContext, session: StoredSession): Promise<void> {
+  await context.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+}
+
+/** A JSON call to the server at `baseUrl`, with `token`'s bearer when there is one; throws unless 2xx. */
+export async function callApi<T>(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
 /**
  * What every browser test file sets up: the real server (with `env`), one Chromium, a fresh context per
- * page, and the page errors of each test checked when it ends. Call at the top of a test file.
+ * page, and the page errors and hydration errors of each test checked when it ends. Call at the top of a test file.
  */
 export function browserSuite(env: NodeJS.ProcessEnv = {}) {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];
+  const hydrationErrors: string[] = [];
 
   beforeAll(async () => {
     server = await startE2EServer(env);
@@ -84,7 +147,10 @@ export function browserSuite(env: NodeJS.ProcessEnv = {}) {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const errors = pageErrors;
     pageErrors = [];
+    // A page the server drew and the browser could not adopt was thrown away and drawn again.
+    const hydration = hydrationErrors.splice(0);
     expect(errors).toEqual([]);
+    expect(hydration).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -101,6 +167,7 @@ export function browserSuite(env: NodeJS.ProcessEnv = {}) {
     async newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
       if (!browser) throw new Error('Chromium did not start');
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+      watchHydration(context, hydrationErrors);
       contexts.push(context);
       return context;
     },
@@ -177,7 +244,7 @@ export async function blockingAxeViolations(page: Page): Promise<AxeViolation[]>
             id: string;
             impact: string | null;
             help: string;
-            nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+            nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
           }>;
         }>;
       };
@@ -195,7 +262,8 @@ export async function blockingAxeViolations(page: Page): Promise<AxeViolation[]>
         impact: violation.impact ?? '',
         help: violation.help,
         elements: violation.nodes.map(
-          (node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+          (node) =>
+            `${node.target.join(' ')} (${node.html}): ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
         ),
       }));
   }, ALWAYS_JUDGED);

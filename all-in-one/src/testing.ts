@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppConfig, loadConfig } from '@app/api';
+import { type AppConfig, generateVapidKeyPair, loadConfig } from '@app/api';
 import { prepareMemoryImage, users } from '@app/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** One VAPID pair for the run's servers, so none writes a generated pair into a DATA_DIR of the tree. */
+const testVapid = generateVapidKeyPair();
+
 /** The all-in-one server (API, built web app, game server) on a random port with a fresh embedded database. */
 export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
   const { env = {} } = options;
@@ -27,6 +30,8 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {})
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      VAPID_PUBLIC_KEY: testVapid.publicKey,
+      VAPID_PRIVATE_KEY: testVapid.privateKey,
       ...env,
     }),
     dataDir: null,

@@ -12,6 +12,9 @@ import { adminPlugin } from './modules/admin/index.ts';
 import { adminCataloguePlugin, uploadDirOf } from './modules/admin-catalogue/index.ts';
 import { authPlugin, setAdmin } from './modules/auth/index.ts';
 import { cardGamePlugin } from './modules/card-game/index.ts';
+import { cardMailPlugin } from './modules/card-mail/index.ts';
+import { cardRatingsPlugin } from './modules/card-ratings/index.ts';
+import { cardWatchPlugin } from './modules/card-watch/index.ts';
 import { cataloguePlugin } from './modules/catalogue/index.ts';
 import { decksPlugin } from './modules/decks/index.ts';
 import { forumPlugin } from './modules/forum/index.ts';
@@ -27,6 +30,7 @@ import { outboundPlugin } from './modules/outbound/index.ts';
 import { pointsPlugin } from './modules/points/index.ts';
 import { productAdminPlugin } from './modules/product-admin/index.ts';
 import { profilesPlugin } from './modules/profiles/index.ts';
+import { pushPlugin } from './modules/push/index.ts';
 import { seoPlugin } from './modules/seo/index.ts';
 import { siteConfigPlugin } from './modules/site-config/index.ts';
 import { submissionsPlugin } from './modules/submissions/index.ts';
@@ -182,6 +186,8 @@ async function registerModules(
   });
   await app.register(decksPlugin);
   await app.register(cardGamePlugin);
+  await app.register(cardRatingsPlugin);
+  await app.register(cardWatchPlugin, { redisPrefix: config.redisPrefix });
   await app.register(cataloguePlugin);
   await app.register(newsletterPlugin, { jwtSecret: config.jwtSecret });
   await app.register(pointsPlugin);
@@ -193,6 +199,8 @@ async function registerModules(
   await app.register(adminCataloguePlugin, { uploadDir: uploadDirOf(config.mediaDir) });
   await app.register(forumPlugin);
   await app.register(notificationsPlugin);
+  await app.register(cardMailPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(pushPlugin, { push: config.push });
   await app.register(outboundPlugin);
   await app.register(adminPlugin);
   await app.register(productAdminPlugin, {

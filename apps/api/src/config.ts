@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseEnv, runtimeEnvShape, turnSecondsFrom } from '@app/platform';
 import { z } from 'zod';
+import { type PushConfig, pushConfigFrom, pushEnvShape } from './push-config.ts';
 
 /** Comma-separated issuers an ID token may name. */
 const issuerList = (fallback: string) =>
@@ -83,6 +84,7 @@ const apiEnvShape = {
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: issuerList('https://appleid.apple.com'),
+  ...pushEnvShape,
 };
 
 /** How to check one sign-in provider's ID tokens. */
@@ -162,6 +164,8 @@ export interface AppConfig {
   /** Memory game: the shortest average time between flips a person manages; faster plays are refused. */
   memoryMinFlipMs: number;
   signIn: SignInProviders;
+  /** Web Push: the VAPID keys (null: push off) and the extra push service hosts allowed. */
+  push: PushConfig;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -211,6 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       google: signInProvider(parsed.GOOGLE_CLIENT_ID, parsed.GOOGLE_JWKS_URL, parsed.GOOGLE_ISSUER),
       apple: signInProvider(parsed.APPLE_CLIENT_ID, parsed.APPLE_JWKS_URL, parsed.APPLE_ISSUER),
     },
+    push: pushConfigFrom(parsed, {
+      databaseUrl: parsed.DATABASE_URL,
+      dataDir: parsed.DATA_DIR,
+      publicBaseUrl: parsed.PUBLIC_BASE_URL,
+      mailFrom: parsed.MAIL_FROM,
+    }),
   };
 }
 

@@ -5,3 +5,4 @@ export { workJobs } from './jobs/handlers.ts';
 export { seedDemoForum } from './modules/forum/index.ts';
 export { initGiftCategories } from './modules/gifts/index.ts';
 export type { EmbeddedServer } from './plugins/embedded-server.ts';
+export { generateVapidKeyPair } from './push-config.ts';

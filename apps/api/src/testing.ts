@@ -13,10 +13,14 @@ import { Redis } from 'ioredis';
 import { type AppDependencies, buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { setAdmin } from './modules/auth/index.ts';
+import { generateVapidKeyPair } from './push-config.ts';
 
 /** The two ways the product runs; every API test runs on both. */
 export const STACKS = ['embedded', 'postgres+redis'] as const;
 export type Stack = (typeof STACKS)[number];
+
+/** One VAPID pair for the run's test apps, so none writes a generated pair into a DATA_DIR of the tree. */
+const testVapid = generateVapidKeyPair();
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,6 +49,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       JWT_SECRET: randomBytes(32).toString('hex'),
       REDIS_PREFIX: prefix,
+      VAPID_PUBLIC_KEY: testVapid.publicKey,
+      VAPID_PRIVATE_KEY: testVapid.privateKey,
       ...(postgres ? { DATABASE_URL: postgres.url, REDIS_URL: TEST_REDIS_URL } : {}),
       ...env,
     }),

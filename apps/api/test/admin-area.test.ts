@@ -3,6 +3,7 @@ import { registerAdmin, registerMember, STACKS } from '../src/testing.ts';
 import { appCaller, suiteTestApp, waitFor } from './support.ts';
 
 type Json = Record<string, unknown>;
+const ADMIN_CATALOGUE_ACTIONS = ['/api/gift-categories/init', '/api/card/admin/add-starter-decks-for-all'];
 
 describe.each(STACKS)('the admin area on %s', (stack) => {
   const t = suiteTestApp(stack);
@@ -59,7 +60,9 @@ describe.each(STACKS)('the admin area on %s', (stack) => {
       // The product admin's answers also say `success` (product spec 2 §7).
       const said = path.startsWith('/api/') ? {} : { success: false };
       expect(visitor.statusCode, `${method} ${path}`).toBe(401);
-      expect(visitor.json(), `${method} ${path}`).toEqual({ ...said, error: 'Not authenticated' });
+      // The admin catalogue's two actions answer a visitor in their own words (product spec 2 §6).
+      const loggedOut = ADMIN_CATALOGUE_ACTIONS.includes(path) ? 'Please log in first' : 'Not authenticated';
+      expect(visitor.json(), `${method} ${path}`).toEqual({ ...said, error: loggedOut });
       const refused = await call(
         method as 'GET',
         url,

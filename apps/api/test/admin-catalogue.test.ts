@@ -257,7 +257,7 @@ describe.each(STACKS)('the admin catalogue and gift finder on %s', (stack) => {
       const member = await registerMember(t.app);
       expect((await call('POST', '/api/gift-categories/init', member.token)).statusCode).toBe(403);
       expect((await call('POST', '/api/gift-categories/init')).json()).toEqual({
-        error: 'Not authenticated',
+        error: 'Please log in first',
       });
     });
   });

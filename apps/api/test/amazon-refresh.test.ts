@@ -104,14 +104,16 @@ describe.each(STACKS)('the Amazon refresh on %s', (stack) => {
     expect(fake.calls.filter((entry) => entry.status === 429)).toHaveLength(1);
     expect(answered.flatMap((entry) => entry.asins).sort()).toEqual([...list].sort());
     expect(Math.max(...answered.map((entry) => entry.asins.length))).toBe(10);
-    // At the configured rate: the calls leave 1/RATE s apart (arrivals may bunch a little on a busy machine).
+    // At the configured rate: the calls leave 1/RATE s apart. They are timed where they arrive, and on a busy
+    // machine one arrival can come late and bunch with the next, so no three arrivals fall within one spacing
+    // (unpaced calls would all arrive together) and the whole run takes its paced time.
     const spacing = 1000 / RATE;
     const arrivals = fake.calls.map((entry) => entry.at);
     expect((arrivals.at(-1) ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(
       (arrivals.length - 1) * spacing * 0.9,
     );
-    for (let index = 1; index < arrivals.length; index++) {
-      expect((arrivals[index] ?? 0) - (arrivals[index - 1] ?? 0)).toBeGreaterThanOrEqual(spacing / 2);
+    for (let index = 2; index < arrivals.length; index++) {
+      expect((arrivals[index] ?? 0) - (arrivals[index - 2] ?? 0)).toBeGreaterThanOrEqual(spacing);
     }
     expect(fake.tokensIssued - tokensBefore).toBeLessThanOrEqual(1);
 

@@ -134,6 +134,8 @@ describe.each(STACKS)('card game over HTTP on %s', (stack) => {
       playerBTimeouts: 0,
       turnDeadline: expect.any(Number),
     });
+    // The other player ends a turn too: a forfeit before both had would abort the match, paying nothing.
+    expect((await call('POST', `/api/card/matches/${matchId}/end-turn`, waiting.token)).statusCode).toBe(200);
 
     const forfeit = await call('POST', `/api/card/matches/${matchId}/forfeit`, current.token);
     expect(forfeit.json()).toMatchObject({ gameStatus: 'forfeited', winReason: 'opponent_forfeited' });

@@ -112,6 +112,48 @@ describe.each(STACKS)('the forum admin tools on %s', (stack) => {
     });
   });
 
+  it("lists a chosen category's threads, with suggestions, to move them elsewhere", async () => {
+    const admin = await registerAdmin(t.app);
+    const member = await registerMember(t.app);
+    const misfiled = await post(member.token, {
+      title: 'Standing desk 50% off, $199 at Costco',
+      category: 'roadmap',
+      post_type: 'discussion',
+    });
+    const other = await post(member.token, { category: 'memes' });
+
+    const listed = await suggestions(admin.token, '?category=roadmap');
+    const ids = listed.threads.map((thread) => thread.id);
+    expect(ids).toContain(misfiled.id);
+    expect(ids).not.toContain(other.id);
+    expect(listed.threads.every((thread) => thread.category === 'roadmap')).toBe(true);
+    expect(listed.threads.find((thread) => thread.id === misfiled.id)?.suggestion).toMatchObject({
+      category: 'hot-deals',
+      post_type: 'deal',
+    });
+    expect(listed.pagination).toMatchObject({ page: 1, limit: 100 });
+
+    const moved = await call('POST', '/api/forum/admin/apply', admin.token, {
+      items: [{ id: misfiled.id, category: 'hot-deals', post_type: 'deal' }],
+    });
+    expect(moved.json()).toEqual({ success: true, updated: 1 });
+    expect(
+      (await suggestions(admin.token, '?category=roadmap')).threads.map((thread) => thread.id),
+    ).not.toContain(misfiled.id);
+    expect(
+      (await suggestions(admin.token, '?category=hot-deals')).threads.map((thread) => thread.id),
+    ).toContain(misfiled.id);
+    // Without a category the list is still the unfiled threads only.
+    expect((await suggestions(admin.token)).threads.map((thread) => thread.id)).not.toContain(misfiled.id);
+
+    const unknown = await call('GET', '/api/forum/admin/suggestions?category=nowhere', admin.token);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('category');
+    expect((await call('GET', '/api/forum/admin/suggestions?category=memes', member.token)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('files one thread or many in one transaction, all or none, and records it', async () => {
     const admin = await registerAdmin(t.app);
     const ids = await unfiled(admin.token, ['One', 'Two', 'Three']);

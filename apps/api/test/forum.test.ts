@@ -284,7 +284,7 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     const posted = await call('POST', '/api/forum/reply', other.token, body);
     expect(posted.statusCode).toBe(201);
     const answer = posted.json();
-    expect(Object.keys(answer).sort()).toEqual(['reply', 'reply_count']);
+    expect(Object.keys(answer).sort()).toEqual(['mentions', 'reply', 'reply_count']);
     expect(answer.reply_count).toBe(2);
     expect(answer.reply).toMatchObject({
       thread_id: thread.id,
@@ -304,6 +304,76 @@ describe.each(STACKS)('the forum on %s', (stack) => {
     expect(page.thread.reply_count).toBe(answer.reply_count);
     // A repeat (a double submit) answers the same reply, counted once.
     expect((await call('POST', '/api/forum/reply', other.token, body)).json()).toEqual(answer);
+  });
+
+  it('names the members the posts @mention, for the page to link to their profiles', async () => {
+    const author = await registerMember(t.app);
+    const named = await registerMember(t.app);
+    const later = await registerMember(t.app);
+    const thread = await post(author.token, {
+      content: `Thanks @${named.user.username.toUpperCase()}! Not @nobody_${unique()}, nor \`code\`.`,
+    });
+    const page = (await threadPage(thread.id)).json();
+    expect(page.mentions).toEqual({ [named.user.username.toLowerCase()]: named.user.id });
+
+    const posted = await call('POST', '/api/forum/reply', author.token, {
+      thread_id: thread.id,
+      content: `And @${later.user.username}.`,
+    });
+    expect(posted.json().mentions).toEqual({ [later.user.username.toLowerCase()]: later.user.id });
+    expect((await threadPage(thread.id)).json().mentions).toEqual({
+      [named.user.username.toLowerCase()]: named.user.id,
+      [later.user.username.toLowerCase()]: later.user.id,
+    });
+    const plain = await post(author.token);
+    expect((await threadPage(plain.id)).json().mentions).toEqual({});
+  });
+
+  it('searches every category at once, ranked as a category is, each thread with its section and category, page by page', async () => {
+    // Two members: a new member posts at most 3 threads an hour.
+    const member = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const word = `axolotl${unique()}`;
+    const inTitle = await post(member.token, {
+      title: `${word} ${word} night light`,
+      category: 'hot-deals',
+      post_type: 'deal',
+    });
+    const inContent = await post(member.token, { content: `Mine has a ${word}`, category: 'memes' });
+    const more = [];
+    for (let i = 0; i < 3; i += 1)
+      more.push(
+        await post(other.token, { content: `Also ${word}`, category: 'how-to', post_type: 'question' }),
+      );
+    await post(member.token, { category: 'memes' });
+
+    const first = (await call('GET', `/api/forum/threads?search=${word}&limit=2`)).json();
+    // The title match ranks first, as in a category's search.
+    expect(first.threads[0]).toMatchObject({
+      id: inTitle.id,
+      category: 'hot-deals',
+      section: 'buying-deals',
+    });
+    expect(first.pagination).toMatchObject({ page: 1, limit: 2, hasNext: true });
+    const pages = [first];
+    while (pages.at(-1).pagination.hasNext) {
+      const page = pages.length + 1;
+      const asOf = first.pagination.as_of;
+      pages.push(
+        (await call('GET', `/api/forum/threads?search=${word}&limit=2&page=${page}&as_of=${asOf}`)).json(),
+      );
+    }
+    const found = pages.flatMap((page) => page.threads);
+    expect(found.map((thread: Json) => thread.id).sort()).toEqual(
+      [inTitle.id, inContent.id, ...more.map((thread) => thread.id)].sort(),
+    );
+    expect(found.find((thread: Json) => thread.id === inContent.id)).toMatchObject({
+      category: 'memes',
+      section: 'community',
+    });
+    // The same words in one category find that category's threads only.
+    const inMemes = (await call('GET', `/api/forum/threads?search=${word}&category=memes`)).json();
+    expect(inMemes.threads.map((thread: Json) => thread.id)).toEqual([inContent.id]);
   });
 
   it('lets only moderators pin and lock, and nobody reply to a locked thread', async () => {

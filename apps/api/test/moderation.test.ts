@@ -337,6 +337,7 @@ describe.each(STACKS)('blocking and reporting on %s', (stack) => {
         content_id: null,
         resolved_by_username: null,
         target_report_count: 3,
+        reported_content: null,
       });
       expect(users.reports.every((r: { content_type: string | null }) => r.content_type === null)).toBe(true);
 
@@ -361,6 +362,63 @@ describe.each(STACKS)('blocking and reporting on %s', (stack) => {
         error: 'status must be one of pending, reviewed, resolved, dismissed',
         field: 'status',
       });
+    });
+
+    it("shows what was reported: the thread's title or the reply's first 140 characters, its author and thread", async () => {
+      const admin = await registerAdmin(t.app);
+      const author = await registerMember(t.app);
+      const reporter = await registerMember(t.app);
+      const thread = await call('POST', '/api/forum/thread', author.token, {
+        title: 'Totally legit giveaway',
+        content: 'Click here.',
+        category: 'off-topic',
+        post_type: 'discussion',
+      });
+      const threadId = thread.json().thread.id as number;
+      const long = `${'Buy my course now! '.repeat(10)}é`;
+      const short = 'You are all wrong.';
+      const [longReply, shortReply] = (await Promise.all(
+        [long, short].map(
+          async (content) =>
+            (await call('POST', '/api/forum/reply', author.token, { thread_id: threadId, content })).json()
+              .reply.id as number,
+        ),
+      )) as [number, number];
+      const gone = await call('POST', '/api/forum/reply', author.token, {
+        thread_id: threadId,
+        content: 'Soon deleted.',
+      });
+      const goneId = gone.json().reply.id as number;
+      for (const [type, id] of [
+        ['thread', threadId],
+        ['reply', longReply],
+        ['reply', shortReply],
+        ['reply', goneId],
+      ] as const) {
+        const filed = await call('POST', '/api/moderation/report/content', reporter.token, {
+          content_type: type,
+          content_id: id,
+          reason: 'Spam',
+        });
+        expect(filed.statusCode).toBe(201);
+      }
+      expect((await call('DELETE', `/api/forum/reply/${goneId}`, author.token)).statusCode).toBe(200);
+
+      const listed = (await call('GET', '/api/moderation/reports?type=content', admin.token)).json();
+      const about = (type: string, id: number) =>
+        listed.reports.find(
+          (r: { content_type: string; content_id: number }) => r.content_type === type && r.content_id === id,
+        );
+      expect(about('thread', threadId)).toMatchObject({
+        reported_username: author.user.username,
+        reported_content: { thread_id: threadId, text: 'Totally legit giveaway' },
+      });
+      expect(about('reply', longReply)).toMatchObject({
+        reported_username: author.user.username,
+        reported_content: { thread_id: threadId, text: `${long.slice(0, 140)}…` },
+      });
+      expect(about('reply', shortReply).reported_content).toEqual({ thread_id: threadId, text: short });
+      expect(about('reply', goneId).reported_content).toBeNull();
     });
 
     it('resolves the whole pile-on at once with notes, who and when; refuses deciding the same twice', async () => {

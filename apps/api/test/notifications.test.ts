@@ -1,3 +1,4 @@
+import { type NotificationItem, notificationText } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { registerMember, STACKS } from '../src/testing.ts';
 import { forumClient, suiteTestApp } from './support.ts';
@@ -63,15 +64,76 @@ describe.each(STACKS)('forum notifications on %s', (stack) => {
     ]);
     // An address is not a mention.
     expect(await unread(other.token)).toBe(0);
-    // Mentioned in a reply to their own thread: told once, of the reply.
-    const own = await post(named.token);
+    // Mentioned in a reply to their own thread: told once, of both (docs/decisions.md).
+    const own = await post(named.token, { title: 'My lamp' });
     const answer = await reply(writer.token, own.id, { content: `Right, @${named.user.username}?` });
     const latest = (await inbox(named.token)).notifications[0];
-    expect(latest).toMatchObject({ kind: 'reply', reply_id: answer.id });
+    expect(latest).toMatchObject({ kind: 'reply_mention', reply_id: answer.id, about: 'thread' });
+    expect(notificationText(latest as unknown as NotificationItem)).toBe(
+      `${writer.user.username} replied to your thread and mentioned you in “My lamp”`,
+    );
     expect(await unread(named.token)).toBe(2);
+    // An answer to their reply that names them: the same, about their reply.
+    const nested = await reply(writer.token, own.id, {
+      parent_reply_id: (await reply(named.token, own.id)).id,
+      content: `Agreed @${named.user.username}`,
+    });
+    expect((await inbox(named.token)).notifications[0]).toMatchObject({
+      kind: 'reply_mention',
+      reply_id: nested.id,
+      about: 'reply',
+    });
+    expect(await unread(named.token)).toBe(3);
     // Mentioning oneself tells nobody.
     await post(writer.token, { content: `Note to self @${writer.user.username}` });
     expect(await unread(writer.token)).toBe(0);
+  });
+
+  it('tells a member of a new follower once per pair, with the follower as actor and no thread', async () => {
+    const followed = await registerMember(t.app);
+    const fan = await registerMember(t.app);
+    const follow = async (token: string, userId: number) => {
+      const response = await call('POST', '/api/follow', token, { user_id: userId });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().following as boolean;
+    };
+    expect(await follow(fan.token, followed.user.id)).toBe(true);
+    const [told] = (await inbox(followed.token)).notifications;
+    expect(told).toMatchObject({
+      kind: 'follow',
+      actor: { id: fan.user.id, username: fan.user.username, display_name: null },
+      thread_id: null,
+      thread_title: null,
+      reply_id: null,
+      about: null,
+      match_id: null,
+      read: false,
+    });
+    expect(notificationText(told as unknown as NotificationItem)).toBe(
+      `${fan.user.username} started following you`,
+    );
+    // Unfollowing and following again, over and over, tells nothing new.
+    for (const expected of [false, true, false, true])
+      expect(await follow(fan.token, followed.user.id)).toBe(expected);
+    expect((await inbox(followed.token)).notifications).toHaveLength(1);
+    expect(await unread(followed.token)).toBe(1);
+    // Nor after it was read; the follower hears nothing of their own follow.
+    await call('POST', '/api/notifications/read', followed.token, {});
+    expect(await follow(fan.token, followed.user.id)).toBe(false);
+    expect(await follow(fan.token, followed.user.id)).toBe(true);
+    expect(await unread(followed.token)).toBe(0);
+    expect(await unread(fan.token)).toBe(0);
+    // Another follower is another notification; following back tells the fan.
+    const second = await registerMember(t.app);
+    await follow(second.token, followed.user.id);
+    await follow(followed.token, fan.user.id);
+    expect((await inbox(followed.token)).notifications.map((item) => item.actor)).toEqual([
+      expect.objectContaining({ id: second.user.id }),
+      expect.objectContaining({ id: fan.user.id }),
+    ]);
+    expect((await inbox(fan.token)).notifications).toEqual([
+      expect.objectContaining({ kind: 'follow', actor: expect.objectContaining({ id: followed.user.id }) }),
+    ]);
   });
 
   it('batches hype into one unread line per post that names the latest and counts the rest', async () => {

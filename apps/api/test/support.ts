@@ -2,6 +2,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Socket } from 'node:net';
+import { productPriceHistory } from '@app/db';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createJobHandlers } from '../src/jobs/handlers.ts';
 import { createTestApp, type TestApp } from '../src/testing.ts';
@@ -44,6 +46,16 @@ export function appCaller(app: () => TestApp['app']) {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+}
+
+/** The prices a product's price history holds, oldest first. */
+export async function priceHistory(db: TestApp['app']['db'], productId: string) {
+  const rows = await db
+    .select({ price: productPriceHistory.price })
+    .from(productPriceHistory)
+    .where(eq(productPriceHistory.productId, productId))
+    .orderBy(asc(productPriceHistory.id));
+  return rows.map((row) => Number(row.price));
 }
 
 /** Polls until the probe gives something truthy (jobs run asynchronously on either runner). */

@@ -23,6 +23,7 @@ import { createSigner } from 'fast-jwt';
 import WebSocket from 'ws';
 import { freePort, type GameServerProcess, startGameServerProcess } from '../test/processes.ts';
 import { withPatch } from '../test/support.ts';
+import { cpuMs, joinMatch, sleep } from './bench-support.ts';
 
 const MATCHES = Number(process.env.MATCHES ?? 500);
 const DURATION_MS = Number(process.env.DURATION_S ?? 20) * 1000;
@@ -35,12 +36,6 @@ const think = () => 250 + Math.random() * 500; // 500 ms ± 50 %
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-/** CPU time (user + system) a process has used so far, in milliseconds; of one of its threads with `thread`. */
-const cpuMs = (pid: number, thread?: number) => {
-  const stat = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8');
-  const fields = stat.split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
 /** CPU time of every PostgreSQL process (the bench's database shares the machine's server). */
 const postgresCpuMs = () => {
@@ -64,19 +59,6 @@ async function memoryInUse(server: GameServerProcess) {
     await sleep(20);
   }
   return Number(answers().at(-1)!.split(': ')[1]);
-}
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Both players of a match may open it at the same instant; the one whose room lost the claim tries again. */
-async function joinMatch(client: Client, matchId: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await client.joinOrCreate('match', { matchId });
-    } catch (error) {
-      if (attempt >= 20) throw error;
-      await sleep(50 * attempt);
-    }
-  }
 }
 
 /** A floor server (floor-server.ts, or colyseus-floor-server.ts) as its own process. */

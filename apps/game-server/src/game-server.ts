@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createMatches, createSeatAuthenticator, type MatchService } from '@app/card-battle';
+import { createMatches, createSeatAuthenticator, type MatchService, spectatorTally } from '@app/card-battle';
 import type { Database } from '@app/db';
 import type { GameMode } from '@app/game-rules';
 import type { JobRunner } from '@app/jobs';
@@ -32,6 +32,8 @@ export interface GameServerConfig {
   jobs: JobRunner;
   /** Shorter turns for tests; the rules' defaults otherwise. */
   turnSeconds?: Partial<Record<GameMode, number>>;
+  /** A shorter life for rematch offers, for tests (30 s otherwise). */
+  rematchOfferMs?: number;
   /** With Redis, processes share presence and the room registry, so several can run side by side. */
   redisUrl?: string | undefined;
   redisPrefix?: string;
@@ -116,6 +118,8 @@ export async function createGameServer(config: GameServerConfig): Promise<GameSe
     // Claims are owned by Colyseus' process id, the name presence knows a process by.
     rooms: createRoomRegistry(database, matchMaker.processId, onError, isAlive),
     connections: createSessionConnections(config.sessions),
+    spectators: spectatorTally(redis), // under the Colyseus key prefix (see SPECTATOR_HASH)
+    ...(config.rematchOfferMs ? { rematchOfferMs: config.rematchOfferMs } : {}),
     onError,
   };
   allowOrigins(config.allowedOrigins ?? []);

@@ -1,4 +1,4 @@
-import type { MatchSeat, MatchService } from '@app/card-battle';
+import type { MatchSeat, MatchService, SpectatorTally } from '@app/card-battle';
 import type { Database } from '@app/db';
 import type { FailureReporter, SignedInMember } from '@app/platform';
 import type { RoomRegistry } from './rooms/room-registry.ts';
@@ -15,6 +15,10 @@ export interface GameServices {
   rooms: RoomRegistry;
   /** Open connections by login, closed when that login ends. */
   connections: SessionConnections;
+  /** How long a rematch offer stands (REMATCH_OFFER_MS unless a test shortens it). */
+  rematchOfferMs?: number;
+  /** How many spectators each match hosted here has, for the live list. */
+  spectators: SpectatorTally;
   /** Reports a failure nobody waits for (a timer's work, a reload). */
   onError: FailureReporter;
 }

@@ -13,11 +13,11 @@ import {
   startWorkerProcess,
 } from './processes.ts';
 import {
-  createPlayer,
   latestVersion,
   nextView,
   openMatch,
-  pairThroughLobby,
+  pairNewPlayers,
+  reopenMatch,
   sdkClient,
   type TestPlayer,
 } from './support.ts';
@@ -54,26 +54,9 @@ describe('a game-server process dies mid-match', () => {
     return openMatch(sdkClient(server.url, player.token), matchId);
   }
 
-  /** Retries a join while the match is still being handed over (the first try normally succeeds). */
-  async function reopen(server: GameServerProcess, player: TestPlayer, matchId: string) {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      try {
-        return await open(server, player, matchId);
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  }
-
   /** A blitz match between two new players, both seated on `host`; the turn just began. */
   async function matchHostedOn(host: GameServerProcess) {
-    const players = [await createPlayer(backEnds.db, sign), await createPlayer(backEnds.db, sign)];
-    const matchId = await pairThroughLobby(
-      [sdkClient(host.url, players[0]!.token), sdkClient(host.url, players[1]!.token)],
-      'blitz',
-    );
+    const { players, matchId } = await pairNewPlayers(backEnds.db, sign, host.url, 'blitz');
     const seats = await Promise.all(players.map((player) => open(host, player, matchId)));
     for (const seat of seats) seat.room.onLeave(() => {});
     // A fresh turn: the mover ends theirs, the turn that matters starts now.
@@ -94,7 +77,9 @@ describe('a game-server process dies mid-match', () => {
 
     await host.kill();
     const killedAt = Date.now();
-    const seats = await Promise.all(players.map((player) => reopen(survivor, player, matchId)));
+    const seats = await Promise.all(
+      players.map((player) => reopenMatch(survivor.url, player.token, matchId)),
+    );
     const reopenedAt = Date.now();
     expect(reopenedAt - killedAt).toBeLessThanOrEqual(2_000);
 
@@ -134,7 +119,7 @@ describe('a game-server process dies mid-match', () => {
     expect(await latestVersion(backEnds.db, matchId)).toBe(turn.version);
     expect(await stored(matchId)).toMatchObject({ turnCount: turn.turnCount });
 
-    const mover = await reopen(survivor, onTurn, matchId);
+    const mover = await reopenMatch(survivor.url, onTurn.token, matchId);
     expect(mover.view).toMatchObject({ turnCount: turn.turnCount, version: turn.version + 1 });
     expect(mover.view.turnDeadline).toBeGreaterThan(Date.now());
     const ended = nextView(mover, mover.view.version);

@@ -2,31 +2,26 @@
 // one file per stack runs it, since Colyseus allows one matchmaker per process.
 import { randomUUID } from 'node:crypto';
 import { JOIN_FAILURE } from '@app/contracts';
-import { matchQueue, revokedTokens } from '@app/db';
-import { eq } from 'drizzle-orm';
+import { cardRatings, matchQueue, revokedTokens } from '@app/db';
+import { eq, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createPlayer,
   pairThroughLobby,
   type Stack,
   sdkClient,
-  startTestGameServer,
-  type TestGameServer,
   type TestPlayer,
+  testGameServerSuite,
 } from './support.ts';
 
 export function lobbySuite(stack: Stack) {
   describe(`lobby authentication on ${stack}`, () => {
-    let game: TestGameServer;
+    const game = testGameServerSuite(stack);
     let member: TestPlayer;
 
     beforeAll(async () => {
-      game = await startTestGameServer(stack);
       member = await createPlayer(game.database.db, game.sign);
-    });
-    afterAll(async () => {
-      await game?.close();
     });
 
     const join = (token: string | undefined) => sdkClient(game.endpoint, token).joinOrCreate('lobby');
@@ -87,6 +82,37 @@ export function lobbySuite(stack: Stack) {
         await game.database.db.select().from(matchQueue).where(eq(matchQueue.userId, player.id)),
       ).toEqual([]);
       await lobby.room.leave();
+    });
+
+    it('pairs two blitz waiters far apart in rating once the longer wait reaches 25 s, with no one new joining', async () => {
+      const [low, high] = [
+        await createPlayer(game.database.db, game.sign),
+        await createPlayer(game.database.db, game.sign),
+      ];
+      const rated = (userId: number, rating: number) => ({
+        userId,
+        mode: 'blitz' as const,
+        rating,
+        rd: 80,
+        volatility: 0.06,
+        games: 30,
+      });
+      await game.database.db.insert(cardRatings).values([rated(low.id, 1200), rated(high.id, 1800)]);
+      const seats = [await seat(low), await seat(high)];
+      for (const lobby of seats) {
+        lobby.room.send('join_queue', { mode: 'blitz' });
+        expect(await lobby.next('queue_joined')).toEqual({ mode: 'blitz', status: 'waiting' });
+      }
+      // 600 points apart: beyond both windows until one of them has waited 25 s (the database's clock says so).
+      await game.database.db
+        .update(matchQueue)
+        .set({ joinedAt: sql`now() - interval '25 seconds'` })
+        .where(eq(matchQueue.userId, low.id));
+      const found = (await Promise.all(seats.map((lobby) => lobby.next('match_found')))) as {
+        matchId: string;
+      }[];
+      expect(found[0]!.matchId).toBe(found[1]!.matchId);
+      await Promise.all(seats.map((lobby) => lobby.room.leave()));
     });
 
     it('answers a refused join with queue_error and the reason', async () => {

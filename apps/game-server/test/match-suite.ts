@@ -3,21 +3,21 @@
 
 import type { PlayerMatchPatch, PlayerMatchView } from '@app/card-battle';
 import { JOIN_FAILURE } from '@app/contracts';
-import { type Database, decks, matchActions, matches, pointsLedger } from '@app/db';
-import { CARD_CATALOGUE, HIDDEN_CARD } from '@app/game-rules';
+import { decks, matchActions, matches, pointsLedger } from '@app/db';
+import { CARD_CATALOGUE } from '@app/game-rules';
 import { matchMaker } from '@colyseus/core';
 import type { Room } from '@colyseus/sdk';
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoHiddenCards, secretCards } from './hidden-cards.ts';
 import {
   createPlayer,
   latestVersion,
   pairThroughLobby,
   type Stack,
   sdkClient,
-  startTestGameServer,
-  type TestGameServer,
   type TestPlayer,
+  testGameServerSuite,
   withPatch,
 } from './support.ts';
 import { readFrames, recordWire } from './wire-recorder.ts';
@@ -81,13 +81,6 @@ async function playOneMove(seats: Seat[]) {
   await Promise.all(seats.map((seat) => seat.until(() => seat.state.version > version)));
 }
 
-/** Every key of an object and the objects inside it. */
-function keysOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(keysOf);
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
-}
-
 /**
  * `play` runs the match tests with the rules' own turn lengths; `timeouts`
  * runs the deadline test with 2-second blitz turns (a server setting, the
@@ -99,25 +92,16 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
     if (inPart === part) it(name, run, 90_000);
   };
   describe(`card battle over WebSockets on ${stack} (${part})`, () => {
-    let game: TestGameServer;
-    let database: Database;
+    const game = testGameServerSuite(stack, part === 'timeouts' ? { turnSeconds: { blitz: 2 } } : {});
 
-    beforeAll(async () => {
-      game = await startTestGameServer(stack, part === 'timeouts' ? { turnSeconds: { blitz: 2 } } : {});
-      database = game.database;
-    });
-    afterAll(async () => {
-      await game?.close();
-    });
-
-    const newPlayer = () => createPlayer(database.db, game.sign);
+    const newPlayer = () => createPlayer(game.database.db, game.sign);
     const client = (player: TestPlayer) => sdkClient(game.endpoint, player.token);
 
     /** Two players matched through the lobby blitz queue, both seated in the match room. */
     async function matchUp(deck?: string[]) {
       const [alice, bob] = [await newPlayer(), await newPlayer()];
       if (deck) {
-        await database.db.insert(decks).values(
+        await game.database.db.insert(decks).values(
           [alice, bob].map((p) => ({
             id: `deck_${p.id}`,
             userId: p.id,
@@ -149,10 +133,10 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         expect(seat.state.winReason).toBeTruthy();
       }
       expect(seats[0]!.state.winReason).toBe(seats[1]!.state.winReason);
-      const [row] = await database.db.select().from(matches).where(eq(matches.id, matchId));
+      const [row] = await game.database.db.select().from(matches).where(eq(matches.id, matchId));
       // The finished match is snapshotted whole: nothing is left to replay.
       expect(row).toMatchObject({ status: 'completed', stateVersion: seats[0]!.state.version });
-      const logged = await database.db
+      const logged = await game.database.db
         .select()
         .from(matchActions)
         .where(and(gt(matchActions.version, 0), eq(matchActions.matchId, matchId)));
@@ -160,7 +144,7 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       // The battle log rebuilt from the database is the one the players saw.
       const reloaded = await game.server.matches.load(matchId);
       expect(reloaded!.state.battleLog).toEqual(seats[0]!.state.battleLog);
-      const paid = await database.db
+      const paid = await game.database.db
         .select()
         .from(pointsLedger)
         .where(and(eq(pointsLedger.reason, 'card_game_win'), eq(pointsLedger.reference, `match:${matchId}`)));
@@ -184,7 +168,7 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         { player: alice, deck: deckOf.alice, wire: wires[0]! },
         { player: bob, deck: deckOf.bob, wire: wires[1]! },
       ];
-      await database.db.insert(decks).values(
+      await game.database.db.insert(decks).values(
         players.map(({ player, deck }) => ({
           id: `deck_${player.id}`,
           userId: player.id,
@@ -222,7 +206,6 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
 
       for (const [index, { wire, deck }] of players.entries()) {
         const opponentDeck = players[1 - index]!.deck;
-        const secrets = [...new Set(opponentDeck)].map((id) => ({ id, name: CARD_CATALOGUE.get(id)!.name }));
         const streams = wire
           .connections()
           .map(readFrames)
@@ -232,29 +215,8 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
           frames.some((frame) => frame.message?.type === 'state'),
         );
         expect(matchStreams).toHaveLength(index === 0 ? 2 : 1);
-        const revealed = new Set<string>();
         const opponentKey = seats[index]!.state.you === 'player_a' ? 'playerB' : 'playerA';
-        let views = 0;
-        for (const frames of streams) {
-          for (const frame of frames) {
-            const { type, payload } = frame.message ?? {};
-            if (type === 'state' || type === 'update') {
-              views += 1;
-              // A full view has the whole opponent, an update the opponent's fields that changed.
-              const opponent = (payload as PlayerMatchView | PlayerMatchPatch)[opponentKey] ?? {};
-              expect((opponent.hand ?? []).every((card) => card === HIDDEN_CARD)).toBe(true);
-              for (const id of [...(opponent.playedCards ?? []), ...(opponent.discard ?? [])])
-                revealed.add(id);
-              expect(keysOf(payload)).not.toContain('deck');
-              expect(keysOf(payload)).not.toContain('rng');
-            }
-            for (const secret of secrets) {
-              if (revealed.has(secret.id)) continue;
-              expect(frame.bytes.includes(secret.id), `${secret.id} before it was public`).toBe(false);
-              expect(frame.bytes.includes(secret.name), `${secret.name} before it was public`).toBe(false);
-            }
-          }
-        }
+        const { revealed, views } = expectNoHiddenCards(streams, [opponentKey], secretCards(opponentDeck));
         // The check had something to find: the player's own cards are in their bytes, and the
         // opponent's became public one by one as they were played.
         const first = streams.flat().find((frame) => frame.message?.type === 'state')!;
@@ -344,7 +306,7 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       expect(applied).toBeGreaterThanOrEqual(1);
       expect(applied).toBeLessThanOrEqual(startEnergy + 1);
       expect(current.me.energy).toBeGreaterThanOrEqual(0);
-      expect(await latestVersion(database.db, matchId)).toBe(current.state.version);
+      expect(await latestVersion(game.database.db, matchId)).toBe(current.state.version);
       // The plays that arrive while one is being saved are refused as busy, never raced; the rest by the
       // rules. Each refusal carries the text of its reason.
       const texts: Record<string, string> = {
@@ -395,11 +357,12 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       await Promise.all(seats.map((seat) => seat.until(() => seat.state.gameStatus === 'forfeited')));
       expect(current.state.winReason).toBe('opponent_forfeited');
       expect(current.state.winner).toBe(current.state.you);
-      const paid = await database.db
+      // Forfeited before either player ended a turn: the match is aborted, and pays no point.
+      const paid = await game.database.db
         .select()
         .from(pointsLedger)
         .where(eq(pointsLedger.reference, `match:${matchId}`));
-      expect(paid).toEqual([expect.objectContaining({ userId: current.player.id, amount: 1 })]);
+      expect(paid).toEqual([]);
       await Promise.all(seats.map((seat) => seat.room.leave()));
     });
 
@@ -414,11 +377,12 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
         const [a] = seats;
         expect(a!.state.winReason).toBe('opponent_timeout_3_strikes');
         expect(Math.max(a!.state.playerATimeouts, a!.state.playerBTimeouts)).toBe(3);
-        const paid = await database.db
+        // Nobody ended a turn of their own: the match is aborted, and pays no point.
+        const paid = await game.database.db
           .select()
           .from(pointsLedger)
           .where(eq(pointsLedger.reference, `match:${matchId}`));
-        expect(paid).toHaveLength(1);
+        expect(paid).toHaveLength(0);
         await Promise.all(seats.map((seat) => seat.room.leave()));
       },
       'timeouts',

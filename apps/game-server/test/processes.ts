@@ -103,7 +103,9 @@ async function spawnGameServer(env: NodeJS.ProcessEnv, listenPort: number): Prom
 const apiDir = path.resolve(gameServerDir, '../api');
 
 /** The API's job worker (turn deadlines with Redis), as its own process. */
-export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<{ stop(): Promise<void> }> {
+export async function startWorkerProcess(
+  env: NodeJS.ProcessEnv,
+): Promise<{ stop(): Promise<void>; kill(): Promise<void> }> {
   return spawnService(apiDir, 'src/main/worker.ts', env, /worker started/);
 }
 

@@ -12,6 +12,7 @@ import { deleteRedisKeys, TEST_REDIS_URL } from '@app/platform/testing';
 import { Client, type Room } from '@colyseus/sdk';
 import { eq, max } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll } from 'vitest';
 import { createGameServer, type GameServer, type GameServerConfig } from '../src/game-server.ts';
 
 export type Stack = 'embedded' | 'postgres+redis';
@@ -61,12 +62,29 @@ export async function pairThroughLobby(clients: [Client, Client], mode: GameMode
   return first!;
 }
 
+/** Two new players paired in a `mode` match through the lobby at `endpoint`; the players and the match id. */
+export async function pairNewPlayers(
+  db: AppDatabase,
+  sign: ReturnType<typeof tokenSigner>,
+  endpoint: string,
+  mode: GameMode,
+) {
+  const players: [TestPlayer, TestPlayer] = [await createPlayer(db, sign), await createPlayer(db, sign)];
+  const matchId = await pairThroughLobby(
+    [sdkClient(endpoint, players[0].token), sdkClient(endpoint, players[1].token)],
+    mode,
+  );
+  return { players, matchId };
+}
+
 export interface TestGameServer {
   database: Database;
   server: GameServer;
   endpoint: string;
   sign: ReturnType<typeof tokenSigner>;
   secret: string;
+  /** Its Redis key prefix (postgres+redis), under which it shares what the API reads. */
+  redisPrefix: string | undefined;
   /** The id of every job the server queued, in order (the jobs themselves run as queued). */
   queuedJobIds: string[];
   close(): Promise<void>;
@@ -86,7 +104,7 @@ function notingJobIds(jobs: JobRunner, ids: string[]): JobRunner {
 /** An in-process game server on embedded PGlite, or on a fresh PostgreSQL database with Redis. */
 export async function startTestGameServer(
   stack: Stack,
-  options: Pick<GameServerConfig, 'turnSeconds'> = {},
+  options: Pick<GameServerConfig, 'turnSeconds' | 'rematchOfferMs'> = {},
 ): Promise<TestGameServer> {
   const secret = randomBytes(32).toString('hex');
   const prefix = `test:${randomBytes(4).toString('hex')}`;
@@ -115,6 +133,7 @@ export async function startTestGameServer(
     endpoint: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     sign: tokenSigner(secret),
     secret,
+    redisPrefix: real ? prefix : undefined,
     queuedJobIds,
     async close() {
       await server.close();
@@ -124,6 +143,29 @@ export async function startTestGameServer(
       if (real) await deleteRedisKeys(prefix);
     },
   };
+}
+
+/**
+ * The game server of a describe block: started before its tests, closed after them. What it returns stands
+ * for the running server, so the block's tests use it as they would `startTestGameServer`'s.
+ */
+export function testGameServerSuite(
+  stack: Stack,
+  options: Parameters<typeof startTestGameServer>[1] = {},
+): TestGameServer {
+  let game: TestGameServer | undefined;
+  beforeAll(async () => {
+    game = await startTestGameServer(stack, options);
+  });
+  afterAll(async () => {
+    await game?.close();
+  });
+  return new Proxy({} as TestGameServer, {
+    get(_target, key) {
+      if (!game) throw new Error('the game server did not start');
+      return game[key as keyof TestGameServer];
+    },
+  });
 }
 
 /**
@@ -186,6 +228,19 @@ export async function openMatch(client: Client, matchId: string) {
   const room = await client.joinOrCreate('match', { matchId });
   const match = followMatch(room);
   return { room, match, view: await match.until(() => true) };
+}
+
+/** `openMatch` for `token` at `endpoint`, tried again for a while: the match may still be handed over. */
+export async function reopenMatch(endpoint: string, token: string, matchId: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return await openMatch(sdkClient(endpoint, token), matchId);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 /**

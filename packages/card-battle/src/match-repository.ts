@@ -6,12 +6,15 @@ import {
   BATTLE_LOG_LIMIT,
   type BattleLogEntry,
   type CardCatalogue,
-  createMatch,
+  dealtMatch,
   type GameMode,
+  type MatchDeal,
   type MatchState,
+  MODE_RULES,
   type PlayerSlot,
   type RefusalReason,
 } from '@app/game-rules';
+import { type CardNote, stepNotes } from './match-notes.ts';
 import { type StepWriter, saveFinalStep, stepRow } from './step-writer.ts';
 
 export interface LoadedMatch {
@@ -59,19 +62,24 @@ export async function createMatchRecord(
     playerB: NewMatchPlayer;
     turnSeconds?: number;
     now: number;
+    /** Who starts instead of the coin flip's pick (a rematch). */
+    firstPlayer?: PlayerSlot;
   },
 ): Promise<LoadedMatch> {
-  const seed = randomBytes(8).toString('hex');
-  const state = createMatch({
-    seed,
+  const deal: MatchDeal = {
+    seed: randomBytes(8).toString('hex'),
     mode: input.mode,
-    playerA: { id: String(input.playerA.id), username: input.playerA.username },
-    playerB: { id: String(input.playerB.id), username: input.playerB.username },
-    deckA: input.playerA.deck,
-    deckB: input.playerB.deck,
-    now: input.now,
-    ...(input.turnSeconds ? { turnSeconds: input.turnSeconds } : {}),
-  });
+    players: {
+      player_a: { id: String(input.playerA.id), username: input.playerA.username },
+      player_b: { id: String(input.playerB.id), username: input.playerB.username },
+    },
+    decks: { player_a: [...input.playerA.deck], player_b: [...input.playerB.deck] },
+    startedAt: input.now,
+    turnSeconds: input.turnSeconds ?? MODE_RULES[input.mode].turnSeconds,
+    ...(input.firstPlayer ? { firstPlayer: input.firstPlayer } : {}),
+  };
+  const { seed } = deal;
+  const state = dealtMatch(deal);
   const id = randomUUID();
   const [row] = await db
     .insert(matches)
@@ -89,10 +97,10 @@ export async function createMatchRecord(
       state: { ...state, battleLog: [] },
     })
     .returning();
-  // Version 0 is the deal: the coin flip's log entries.
+  // Version 0 is the deal: what it was dealt from (the replay starts there) and the coin flip's log entries.
   await db
     .insert(matchActions)
-    .values({ matchId: id, version: 0, action: { type: 'deal' }, events: state.battleLog });
+    .values({ matchId: id, version: 0, action: { type: 'deal', ...deal }, events: state.battleLog });
   return toLoaded(row as MatchRow, state);
 }
 
@@ -139,14 +147,15 @@ export async function loadMatch(
 }
 
 export type ApplyOutcome =
-  | { ok: true; match: LoadedMatch; events: BattleLogEntry[] }
+  | { ok: true; match: LoadedMatch; events: BattleLogEntry[]; notes?: CardNote[] | null }
   | { ok: false; reason: RefusalReason | 'stale'; match: LoadedMatch };
 
 /**
  * Applies one action to a match whose state the caller holds, and saves it
  * with a compare-and-set on the version the caller saw: if anyone else saved
  * first, nothing is written and the answer is 'stale' (reload and retry).
- * The action row, the match row's changes and (when the match ends) the
+ * The action row, the match row's changes, the notifications it raises for the
+ * players not `present` (connected to the match's room) and (when the match ends) the
  * winner's points are written together, and only then may the caller broadcast.
  */
 export async function applyAndSave(
@@ -155,16 +164,20 @@ export async function applyAndSave(
   catalogue: CardCatalogue,
   match: LoadedMatch,
   action: Action,
+  present: readonly PlayerSlot[] = [],
 ): Promise<ApplyOutcome> {
   const result = applyRules(match.state, action, catalogue);
   if (!result.ok) return { ok: false, reason: result.reason, match };
   const next = result.state;
-  const step = stepRow(match, next, action, result.events);
+  const notes = stepNotes(match, next, present);
+  const step = stepRow(match, next, action, result.events, notes);
   const saved =
-    next.gameStatus === 'in_progress' ? await saveStep(step) : await saveFinalStep(database, step, next);
+    next.gameStatus === 'in_progress'
+      ? await saveStep(step)
+      : await saveFinalStep(database, step, match, next);
   if (!saved) return { ok: false, reason: 'stale', match };
   const stateVersion = step.state ? next.version : match.stateVersion;
-  return { ok: true, match: { ...match, state: next, stateVersion }, events: result.events };
+  return { ok: true, match: { ...match, state: next, stateVersion }, events: result.events, notes };
 }
 
 /** Loads, applies and saves, retrying when another writer got there first. */
@@ -174,6 +187,7 @@ export async function applyToStoredMatch(
   catalogue: CardCatalogue,
   matchId: string,
   buildAction: (match: LoadedMatch) => Action | null,
+  present: readonly PlayerSlot[] = [],
   attempts = 5,
 ): Promise<ApplyOutcome | null> {
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -181,7 +195,7 @@ export async function applyToStoredMatch(
     if (!match) return null;
     const action = buildAction(match);
     if (!action) return null;
-    const outcome = await applyAndSave(database, saveStep, catalogue, match, action);
+    const outcome = await applyAndSave(database, saveStep, catalogue, match, action, present);
     if (outcome.ok || outcome.reason !== 'stale') return outcome;
   }
   throw new Error(`match ${matchId}: gave up after ${attempts} conflicting writes`);

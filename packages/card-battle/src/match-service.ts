@@ -1,15 +1,18 @@
 import type { Database } from '@app/db';
-import type { Action, CardCatalogue, GameMode } from '@app/game-rules';
+import type { Action, CardCatalogue, GameMode, PlayerSlot } from '@app/game-rules';
 import type { JobHandlers, JobRunner } from '@app/jobs';
-import { type FailureReporter, inBackground, reportToConsole } from '@app/platform';
+import { type FailureReporter, reportToConsole } from '@app/platform';
+import { afterSaving } from './after-save.ts';
 import {
-  DEADLINE_JOB,
-  DEADLINE_SWEEP_JOB,
-  type DeadlineJob,
-  isTurnDue,
-  overdueTurns,
-  scheduleDeadline,
-} from './deadlines.ts';
+  DEADLINE_WARNING_JOB,
+  DEADLINE_WARNING_SWEEP_JOB,
+  type DeadlineWarningJob,
+  type RaisedWarning,
+  raiseDeadlineWarning,
+  requeueDeadlineWarnings,
+} from './deadline-warnings.ts';
+import { DEADLINE_JOB, DEADLINE_SWEEP_JOB, type DeadlineJob, isTurnDue, overdueTurns } from './deadlines.ts';
+import { noteOpened, pushWritten } from './match-notes.ts';
 import {
   type ApplyOutcome,
   applyAndSave,
@@ -41,7 +44,15 @@ export interface ApplyOptions {
    * closes, and the sweep covers a room whose process died).
    */
   timedByRoom?: boolean;
+  /**
+   * The seats connected to the match's room (the room knows; an HTTP move passes its own player's): a step
+   * raises no notification for them, they see it on the board.
+   */
+  present?: readonly PlayerSlot[];
 }
+
+/** What the worker does once a deadline warning is raised (the API's: the last-hour email). */
+export type DeadlineWarningFollowUp = (warning: RaisedWarning) => Promise<void>;
 
 /**
  * Everything that changes a match goes through here, whoever calls (a room, an
@@ -52,25 +63,7 @@ export function createMatchService(config: MatchServiceConfig) {
   const { database, catalogue, jobs } = config;
   const { db } = database;
   const saveStep = createStepWriter(database);
-
-  /**
-   * The match is saved and the players should see it now: scheduling its turn's deadline
-   * (a Redis round trip with BullMQ) holds nothing up, and if it fails, the room's clock and
-   * the sweep still end that turn.
-   */
-  function scheduleTurnDeadline(match: LoadedMatch) {
-    inBackground(config.onError ?? reportToConsole, `scheduling the deadline of match ${match.id}`, () =>
-      scheduleDeadline(jobs, match),
-    );
-  }
-
-  /** A new turn, or the same turn given more time, needs a deadline job of its own, unless a room times it. */
-  function afterSave(before: LoadedMatch, outcome: ApplyOutcome, { timedByRoom = false }: ApplyOptions) {
-    if (!timedByRoom && outcome.ok && outcome.match.state.turnDeadline !== before.state.turnDeadline) {
-      scheduleTurnDeadline(outcome.match);
-    }
-    return outcome;
-  }
+  const { scheduleTurnDeadline, afterSave } = afterSaving(database, jobs, config.onError ?? reportToConsole);
 
   /** Loads the newest state, then applies; retries on conflicting writes. */
   async function applyToStored(
@@ -79,18 +72,27 @@ export function createMatchService(config: MatchServiceConfig) {
     options: ApplyOptions = {},
   ) {
     let before: LoadedMatch | undefined;
-    const outcome = await applyToStoredMatch(database, saveStep, catalogue, matchId, (match) => {
+    const build = (match: LoadedMatch) => {
       before = match;
       return buildAction(match);
-    });
+    };
+    const outcome = await applyToStoredMatch(database, saveStep, catalogue, matchId, build, options.present);
     return outcome && before ? afterSave(before, outcome, options) : outcome;
   }
 
+  const deadlines = turnDeadlines(database, applyToStored);
   return {
     catalogue,
     load: (matchId: string) => loadMatch(database, catalogue, matchId),
 
-    async create(mode: GameMode, playerA: NewMatchPlayer, playerB: NewMatchPlayer, executor = db) {
+    /** Deals and stores a new match; `firstPlayer` starts instead of the coin flip's pick (a rematch). */
+    async create(
+      mode: GameMode,
+      playerA: NewMatchPlayer,
+      playerB: NewMatchPlayer,
+      executor = db,
+      { firstPlayer }: { firstPlayer?: PlayerSlot } = {},
+    ) {
       const turnSeconds = config.turnSeconds?.[mode];
       return createMatchRecord(executor, {
         mode,
@@ -98,6 +100,7 @@ export function createMatchService(config: MatchServiceConfig) {
         playerB,
         now: Date.now(),
         ...(turnSeconds ? { turnSeconds } : {}),
+        ...(firstPlayer ? { firstPlayer } : {}),
       });
     },
 
@@ -109,11 +112,21 @@ export function createMatchService(config: MatchServiceConfig) {
 
     /** Applies an action to the state the caller holds ('stale' when someone saved first). */
     async apply(match: LoadedMatch, action: Action, options: ApplyOptions = {}) {
-      return afterSave(match, await applyAndSave(database, saveStep, catalogue, match, action), options);
+      const outcome = await applyAndSave(database, saveStep, catalogue, match, action, options.present);
+      return afterSave(match, outcome, options);
     },
 
+    /** The member has the match's board open now (joined or left its room, or read it). */
+    opened: (matchId: string, userId: number) => noteOpened(db, matchId, userId),
+
     applyToStored,
-    ...turnDeadlines(database, applyToStored),
+    enforceDeadline: deadlines.enforceDeadline,
+    sweepDeadlines: deadlines.sweepDeadlines,
+    /** The turn deadlines' and warnings' jobs; `followUp` runs after each raised warning, in its job. */
+    jobHandlers: (followUp?: DeadlineWarningFollowUp): JobHandlers => ({
+      ...deadlines.jobHandlers(),
+      ...warningJobHandlers(database, jobs, (matchId) => loadMatch(database, catalogue, matchId), followUp),
+    }),
   };
 }
 
@@ -134,7 +147,12 @@ function turnDeadlines(
    * no other process's room times it; otherwise changes nothing. A room passes
    * its process id as `host` (and times the next turn itself).
    */
-  async function enforceDeadline({ matchId, turnCount }: DeadlineJob, now = Date.now(), host = '') {
+  async function enforceDeadline(
+    { matchId, turnCount }: DeadlineJob,
+    now = Date.now(),
+    host = '',
+    present: readonly PlayerSlot[] = [],
+  ) {
     // A turn a job was queued for may have ended long before: a cheap check spares those a full load.
     if (!(await isTurnDue(database, matchId, turnCount, now, host))) return null;
     return applyToStored(
@@ -143,7 +161,7 @@ function turnDeadlines(
         state.gameStatus === 'in_progress' && state.turnCount === turnCount && state.turnDeadline <= now
           ? { type: 'timeout', player: state.currentTurn, now }
           : null,
-      { timedByRoom: host !== '' },
+      { timedByRoom: host !== '', present },
     );
   }
 
@@ -168,6 +186,30 @@ function turnDeadlines(
           await sweepDeadlines();
         },
       };
+    },
+  };
+}
+
+/**
+ * The async turns' deadline warnings: raised when their jobs come (a failing `followUp` retries both), and
+ * the lost ones queued again by the sweep.
+ */
+function warningJobHandlers(
+  database: Database,
+  jobs: JobRunner,
+  load: (matchId: string) => Promise<LoadedMatch | null>,
+  followUp: DeadlineWarningFollowUp | undefined,
+): JobHandlers {
+  return {
+    [DEADLINE_WARNING_JOB]: async (data) => {
+      const warning = await raiseDeadlineWarning(database, data as DeadlineWarningJob);
+      if (!warning) return;
+      if (warning.written)
+        await pushWritten(jobs, [{ id: warning.noteId, dedupeKey: warning.note.dedupe_key }]);
+      if (followUp) await followUp(warning);
+    },
+    [DEADLINE_WARNING_SWEEP_JOB]: async () => {
+      await requeueDeadlineWarnings(database, jobs, load);
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { MatchPatch, MatchView } from '@app/contracts';
 import {
   type BattleLogEntry,
+  type BoardPatch,
   boardFor,
   boardPatchFor,
   type MatchState,
   type PlayerSlot,
+  spectatorBoardFor,
 } from '@app/game-rules';
 import type { LoadedMatch } from './match-repository.ts';
 
@@ -47,7 +49,10 @@ export function matchPatchFor(
   slot: PlayerSlot,
   events: BattleLogEntry[],
 ): MatchPatch {
-  const patch = boardPatchFor(before, after, slot);
+  return patchFrom(before, boardPatchFor(before, after, slot), events);
+}
+
+function patchFrom(before: MatchState, patch: BoardPatch, events: BattleLogEntry[]): MatchPatch {
   const board: MatchPatch['board'] = Object.assign(patch.board, { events, serverNow: Date.now() });
   if (board.currentTurn) board.current_turn = board.currentTurn;
   if (board.gameStatus) board.status = board.gameStatus;
@@ -56,3 +61,37 @@ export function matchPatchFor(
 
 export type PlayerMatchView = MatchView;
 export type PlayerMatchPatch = MatchPatch;
+
+/**
+ * What a spectator sees of the match: both boards with both hands as placeholders (no deck order, as for
+ * everyone), from player A's side, the battle log and how many watch. No seat: `you` is player A's side and
+ * `playerId` 0.
+ */
+export function spectatorViewFor(match: LoadedMatch, spectators: number): MatchView {
+  const board = spectatorBoardFor(match.state);
+  return Object.assign(board, {
+    matchId: match.id,
+    playerId: 0,
+    playerAId: match.playerAId,
+    playerBId: match.playerBId,
+    you: 'player_a' as const,
+    current_turn: board.currentTurn,
+    status: board.gameStatus,
+    youUsername: board.playerA.username,
+    opponentUsername: board.playerB.username,
+    events: [],
+    serverNow: Date.now(),
+    battleLog: match.state.battleLog.slice(),
+    spectating: true,
+    spectators,
+  });
+}
+
+/** After an accepted action, what changed as every spectator sees it (one patch for all of them). */
+export function spectatorPatchFor(
+  before: MatchState,
+  after: MatchState,
+  events: BattleLogEntry[],
+): MatchPatch {
+  return patchFrom(before, boardPatchFor(before, after, null), events);
+}

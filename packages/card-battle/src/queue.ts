@@ -1,10 +1,21 @@
 import type { ActiveGame } from '@app/contracts';
-import { type AppDatabase, blocks, decks, type Executor, matches, matchQueue, users } from '@app/db';
-import { type GameMode, MAX_ASYNC_GAMES, MAX_BLITZ_GAMES, STARTER_DECK } from '@app/game-rules';
+import {
+  type AppDatabase,
+  blocks,
+  cardRatings,
+  decks,
+  type Executor,
+  matches,
+  matchQueue,
+  users,
+} from '@app/db';
+import { type GameMode, MAX_ASYNC_GAMES, MAX_BLITZ_GAMES, RATING_START, STARTER_DECK } from '@app/game-rules';
 import type { Member } from '@app/platform';
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
-import type { LoadedMatch } from './match-repository.ts';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { noteFor, writeCardNotes } from './match-notes.ts';
+import { type LoadedMatch, slotOf } from './match-repository.ts';
 import type { MatchService } from './match-service.ts';
+import { choosePairs, pairKey } from './pairing.ts';
 
 export type JoinResult = { status: 'waiting' } | { status: 'matched'; matchId: string };
 
@@ -38,79 +49,126 @@ async function activeDeck(db: Executor, userId: number): Promise<readonly string
   return deck?.cardIds ?? STARTER_DECK;
 }
 
+/** The members waiting in a mode's queue (the longest waits first), with their ratings and waits. */
+async function waitersOf(tx: Executor, mode: GameMode) {
+  return (
+    tx
+      .select({
+        userId: matchQueue.userId,
+        username: users.username,
+        rating: sql<number>`coalesce(${cardRatings.rating}, ${RATING_START})`.mapWith(Number),
+        // The database's clock, which every process shares.
+        waitedMs: sql<number>`extract(epoch from now() - ${matchQueue.joinedAt}) * 1000`.mapWith(Number),
+      })
+      .from(matchQueue)
+      .innerJoin(users, eq(users.id, matchQueue.userId))
+      .leftJoin(cardRatings, and(eq(cardRatings.userId, matchQueue.userId), eq(cardRatings.mode, mode)))
+      .where(and(eq(matchQueue.mode, mode), isNull(matchQueue.matchId)))
+      .orderBy(asc(matchQueue.joinedAt))
+      .limit(PAIRING_POOL)
+      // Another process pairing this queue at the same moment takes other waiters, never the same ones.
+      .for('update', { of: matchQueue, skipLocked: true })
+  );
+}
+
+/** The pairs among `ids` that must never play: either blocked the other. */
+async function blockedPairs(tx: Executor, ids: number[]) {
+  if (ids.length < 2) return new Set<string>();
+  const rows = await tx
+    .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
+    .from(blocks)
+    .where(and(inArray(blocks.blockerId, ids), inArray(blocks.blockedId, ids)));
+  return new Set(rows.map((row) => pairKey(row.blocker, row.blocked)));
+}
+
+/** How many of a queue's longest waiters one pairing considers. */
+const PAIRING_POOL = 200;
+
 /**
- * Puts a member in a mode's queue, or pairs them with the member who has
- * waited longest (never themselves, nor anyone either of them has blocked). Calling it again while waiting is how
- * polling clients learn their match: the waiting row keeps the match id until
- * its member asks.
+ * Pairs the members waiting in a mode's queue (pairing.ts decides who plays whom) and creates their matches in
+ * the caller's transaction: each waiter's row keeps its match id until they are told. The one who waited longer
+ * plays as player A. A waiter other than `present` (the member whose own request this is) may be long gone from
+ * an async queue: they are told by a notification. Answers the matches created (schedule their deadlines once
+ * the transaction has committed).
+ */
+async function pairWaitingIn(tx: Executor, matchService: MatchService, mode: GameMode, present?: number) {
+  const waiters = await waitersOf(tx, mode);
+  const pairs = choosePairs(
+    mode,
+    waiters,
+    await blockedPairs(
+      tx,
+      waiters.map((waiter) => waiter.userId),
+    ),
+  );
+  const created: LoadedMatch[] = [];
+  for (const [older, newer] of pairs) {
+    const match = await matchService.create(
+      mode,
+      { id: older.userId, username: older.username, deck: await activeDeck(tx, older.userId) },
+      { id: newer.userId, username: newer.username, deck: await activeDeck(tx, newer.userId) },
+      tx,
+    );
+    if (mode === 'async') {
+      const away = (['player_a', 'player_b'] as const).filter((slot) => slotOf(match, present ?? 0) !== slot);
+      await writeCardNotes(
+        tx,
+        away.map((slot) => noteFor(match, slot, 'match_found', '0', null)),
+      );
+    }
+    await tx
+      .update(matchQueue)
+      .set({ matchId: match.id })
+      .where(and(eq(matchQueue.mode, mode), inArray(matchQueue.userId, [older.userId, newer.userId])));
+    created.push(match);
+  }
+  return created;
+}
+
+/**
+ * Pairs whoever can be paired in both queues: the lobby runs it every second, so a waiter's widening window
+ * finds them an opponent without anyone new joining.
+ */
+export async function pairQueues(db: AppDatabase, matchService: MatchService) {
+  for (const mode of ['blitz', 'async'] as const) {
+    const created = await db.transaction((tx) => pairWaitingIn(tx, matchService, mode));
+    for (const match of created) matchService.scheduleTurnDeadline(match);
+  }
+}
+
+/**
+ * Puts a member in a mode's queue and pairs the queue (the closest ratings, never themselves, nor anyone either
+ * of them has blocked). Calling it again while waiting is how polling clients learn their match (and pairs
+ * again, with their window wider): the waiting row keeps the match id until its member asks.
  */
 export async function joinQueue(db: AppDatabase, matchService: MatchService, member: Member, mode: GameMode) {
-  let created: LoadedMatch | undefined;
+  let created: LoadedMatch[] = [];
   const result = await db.transaction(async (tx): Promise<JoinResult> => {
     // One member's joins (two tabs, retries) happen one at a time.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update');
-    const [mine] = await tx
-      .select()
-      .from(matchQueue)
-      .where(and(eq(matchQueue.userId, member.id), eq(matchQueue.mode, mode)));
-    if (mine?.matchId) {
-      await tx.delete(matchQueue).where(and(eq(matchQueue.userId, member.id), eq(matchQueue.mode, mode)));
+    const mine = and(eq(matchQueue.userId, member.id), eq(matchQueue.mode, mode));
+    const [waiting] = await tx.select().from(matchQueue).where(mine);
+    if (waiting?.matchId) {
+      await tx.delete(matchQueue).where(mine);
       // A match found while the member was away may be over by now; then they queue afresh.
       const [found] = await tx
         .select({ status: matches.status })
         .from(matches)
-        .where(eq(matches.id, mine.matchId));
-      if (found?.status === 'in_progress') return { status: 'matched', matchId: mine.matchId };
-    } else if (mine) {
-      return { status: 'waiting' };
+        .where(eq(matches.id, waiting.matchId));
+      if (found?.status === 'in_progress') return { status: 'matched', matchId: waiting.matchId };
     }
-
-    const limit = LIMITS[mode];
-    if ((await activeMatchCount(tx, member.id, mode)) >= limit.max) throw new QueueRefusal(limit.message);
-
-    const [opponent] = await tx
-      .select({ userId: matchQueue.userId, username: users.username })
-      .from(matchQueue)
-      .innerJoin(users, eq(users.id, matchQueue.userId))
-      .where(
-        and(
-          eq(matchQueue.mode, mode),
-          isNull(matchQueue.matchId),
-          ne(matchQueue.userId, member.id),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(blocks)
-              .where(
-                or(
-                  and(eq(blocks.blockerId, member.id), eq(blocks.blockedId, matchQueue.userId)),
-                  and(eq(blocks.blockerId, matchQueue.userId), eq(blocks.blockedId, member.id)),
-                ),
-              ),
-          ),
-        ),
-      )
-      .orderBy(asc(matchQueue.joinedAt))
-      .limit(1)
-      .for('update', { of: matchQueue, skipLocked: true });
-    if (!opponent) {
+    if (!waiting || waiting.matchId) {
+      const limit = LIMITS[mode];
+      if ((await activeMatchCount(tx, member.id, mode)) >= limit.max) throw new QueueRefusal(limit.message);
       await tx.insert(matchQueue).values({ userId: member.id, mode }).onConflictDoNothing();
-      return { status: 'waiting' };
     }
-    // The one who waited plays as player A.
-    created = await matchService.create(
-      mode,
-      { id: opponent.userId, username: opponent.username, deck: await activeDeck(tx, opponent.userId) },
-      { id: member.id, username: member.username, deck: await activeDeck(tx, member.id) },
-      tx,
-    );
-    await tx
-      .update(matchQueue)
-      .set({ matchId: created.id })
-      .where(and(eq(matchQueue.userId, opponent.userId), eq(matchQueue.mode, mode)));
-    return { status: 'matched', matchId: created.id };
+    created = await pairWaitingIn(tx, matchService, mode, member.id);
+    const [now] = await tx.select({ matchId: matchQueue.matchId }).from(matchQueue).where(mine);
+    if (!now?.matchId) return { status: 'waiting' };
+    await tx.delete(matchQueue).where(mine);
+    return { status: 'matched', matchId: now.matchId };
   });
-  if (created) matchService.scheduleTurnDeadline(created);
+  for (const match of created) matchService.scheduleTurnDeadline(match);
   return result;
 }
 
@@ -156,7 +214,13 @@ export async function pendingMatches(db: Executor, userIds: number[]) {
   return rows.filter((row) => row.status === 'in_progress');
 }
 
-/** The lobby's list of a member's games in progress (spec's active game list item). */
+/** The member in whose turn a match is. */
+export const playerToMove = sql<number>`(case when ${matches.currentTurn} = 'player_a' then ${matches.playerAId} else ${matches.playerBId} end)`;
+
+/**
+ * The lobby's list of a member's games in progress (spec's active game list item): the ones waiting on their
+ * move first, then by deadline.
+ */
 export async function activeGames(db: Executor, userId: number): Promise<ActiveGame[]> {
   const playerA = sql<string>`(select username from users where id = ${matches.playerAId})`;
   const playerB = sql<string>`(select username from users where id = ${matches.playerBId})`;
@@ -173,6 +237,6 @@ export async function activeGames(db: Executor, userId: number): Promise<ActiveG
     })
     .from(matches)
     .where(and(playsIn(userId), eq(matches.status, 'in_progress')))
-    .orderBy(asc(matches.turnDeadline));
+    .orderBy(sql`${playerToMove} = ${userId} desc`, asc(matches.turnDeadline));
   return rows.map((row) => ({ ...row, turn_deadline: row.turn_deadline.toISOString() }));
 }

@@ -43,3 +43,34 @@ export function createSeatAuthenticator(database: Database, secret: string) {
     };
   };
 }
+
+export interface SpectatorSeat {
+  /** The match's players, or null when there is no such match. */
+  match: { playerAId: number; playerBId: number } | null;
+  /** Whether the viewer blocked either player, or either blocked them: then they may not watch. */
+  blocked: boolean;
+}
+
+// The match's players and whether a block stands between the viewer ($2, 0 for a visitor) and either.
+const SPECTATOR_SEAT = `
+  select m.player_a_id as "playerAId", m.player_b_id as "playerBId",
+    exists (
+      select 1 from blocks x
+      where (x.blocker_id = $2::int and x.blocked_id in (m.player_a_id, m.player_b_id))
+         or (x.blocked_id = $2::int and x.blocker_id in (m.player_a_id, m.player_b_id))) as blocked
+  from matches m
+  where m.id = $1::text`;
+
+/** For a spectator's join: the match's players and whether the viewer (a member's id, or null) may watch. */
+export async function spectatorSeat(
+  database: Database,
+  matchId: string,
+  viewerId: number | null,
+): Promise<SpectatorSeat> {
+  const [row] = await database.executePrepared(SPECTATOR_SEAT, [matchId, viewerId ?? 0]);
+  if (!row) return { match: null, blocked: false };
+  return {
+    match: { playerAId: Number(row.playerAId), playerBId: Number(row.playerBId) },
+    blocked: row.blocked === true,
+  };
+}

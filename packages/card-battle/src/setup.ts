@@ -3,6 +3,7 @@ import type { GameMode } from '@app/game-rules';
 import type { JobRunner } from '@app/jobs';
 import type { FailureReporter } from '@app/platform';
 import { loadCardCatalogue, seedCards } from './card-catalogue.ts';
+import { DEADLINE_WARNING_SWEEP_JOB } from './deadline-warnings.ts';
 import { DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS } from './deadlines.ts';
 import { createMatchService } from './match-service.ts';
 
@@ -40,4 +41,6 @@ export async function createMatches(config: MatchesConfig) {
 export async function scheduleDeadlineSweep(jobs: JobRunner) {
   await jobs.every(DEADLINE_SWEEP_JOB, DEADLINE_SWEEP_MS);
   await jobs.enqueue(DEADLINE_SWEEP_JOB, {});
+  // The async turns' warnings, once at each start: the in-process runner's waiting jobs died with its process.
+  await jobs.enqueue(DEADLINE_WARNING_SWEEP_JOB, {});
 }

@@ -1,9 +1,12 @@
-import type { Database } from '@app/db';
-import { type Action, type BattleLogEntry, type MatchState, rewardPoints } from '@app/game-rules';
+import { type Database, sqlWithParams } from '@app/db';
+import type { Action, BattleLogEntry, MatchState } from '@app/game-rules';
+import { TransactionRollbackError } from 'drizzle-orm';
+import { type CardNote, NOTES_WRITTEN } from './match-notes.ts';
 import type { LoadedMatch } from './match-repository.ts';
+import { settleMatch, withPointsPaid } from './match-settlement.ts';
 
 // How a move is written: its action row appended to the match's log with a compare-and-set on its version, the
-// match row's columns when they change, a snapshot now and then, and the winner's points with a match's last.
+// match row's columns when they change, a snapshot now and then, and a match's last settled with it (ratings, points).
 
 /**
  * How many actions may follow the stored snapshot before a save writes a new
@@ -31,7 +34,9 @@ export function createStepWriter(database: Database) {
     try {
       const steps = batch.map((p) => p.step);
       if (steps.some((step) => step.row_changed)) {
-        const rows = await database.executePrepared(SAVE_STEPS, [JSON.stringify(steps)]);
+        // Only a batch that tells someone something writes notifications (blitz players on the board never do).
+        const statement = steps.some((step) => step.notes) ? SAVE_NOTED_STEPS : SAVE_STEPS;
+        const rows = await database.executePrepared(statement, [JSON.stringify(steps)]);
         const saved = new Set(rows.map((row) => row.n));
         for (const [index, { resolve }] of batch.entries()) resolve(saved.has(index + 1));
         return;
@@ -72,8 +77,8 @@ export function createStepWriter(database: Database) {
 
 export type StepWriter = ReturnType<typeof createStepWriter>;
 
-// One statement for a batch of steps (a JSON array of step rows): SAVE_STEPS,
-// or SAVE_FINAL_STEP for a match's last, which both build on this. Each step
+// One statement for a batch of steps (a JSON array of step rows): SAVE_STEPS
+// and SAVE_NOTED_STEPS (a match's last too, in saveFinalStep's transaction) build on this. Each step
 // appends its action row unless its version is taken (the compare-and-set:
 // versions are dense, so a writer that saw an older version always finds
 // its next one taken); a step whose row was appended then updates the match
@@ -86,7 +91,7 @@ const STEPS_SAVED = `
   with step as (
     select distinct on (id, version) * from rows from (jsonb_to_recordset($1::jsonb) as (
       id text, version int, action jsonb, events jsonb, row_changed boolean, state jsonb, status text,
-      current_turn text, turn_count int, turn_deadline timestamptz, winner_id int, win_reason text))
+      current_turn text, turn_count int, turn_deadline timestamptz, winner_id int, win_reason text, notes jsonb))
       with ordinality
     order by id, version, ordinality
   ), logged as (
@@ -111,27 +116,36 @@ const STEPS_SAVED = `
     where m.id = saved.id and saved.row_changed
   )`;
 const SAVE_STEPS = `${STEPS_SAVED} select ordinality::int as n from saved`;
+/** SAVE_STEPS with the saved steps' notifications (match-notes.ts), written only if their step was. */
+const SAVE_NOTED_STEPS = `${STEPS_SAVED}${NOTES_WRITTEN} select ordinality::int as n from saved`;
 
-// The final step of a match and the winner's points in one statement (one round trip, one commit): the
-// award is written only if the step was (a stale step pays nothing), at most once per match (the ledger's
-// unique reason and reference, as in awardPoints).
-const SAVE_FINAL_STEP = `${STEPS_SAVED}, paid as (
-    insert into points_ledger (user_id, amount, reason, reference)
-    select $2::int, $3::int, $4::text, $5::text from saved where $2::int is not null and $3::int > 0
-    on conflict (reason, reference) do nothing
-  )
-  select ordinality::int as n from saved`;
-
-/** Saves the step that ends a match, paying its winner (if any) in the same statement. */
-export async function saveFinalStep(database: Database, step: StepRow, state: MatchState) {
-  const rows = await database.executePrepared(SAVE_FINAL_STEP, [
-    JSON.stringify([step]),
-    step.winner_id,
-    state.winner ? rewardPoints(state, state.winner) : 0,
-    'card_game_win',
-    `match:${step.id}`,
-  ]);
-  return rows.length === 1;
+/**
+ * Saves the step that ends a match in one transaction with what its end settles (match-settlement.ts: both
+ * ratings, both results, the winner's point under the daily pair cap), the "match ended" notes carrying the
+ * points it paid. Settled first, so the notes can say so; a stale step (someone saved first) rolls all of it
+ * back: however often a match's last action is retried, it is settled once.
+ */
+export async function saveFinalStep(
+  database: Database,
+  step: StepRow,
+  match: LoadedMatch,
+  state: MatchState,
+) {
+  try {
+    return await database.db.transaction(async (tx) => {
+      const settlement = await settleMatch(tx, match, state);
+      const notes = step.notes?.map((note) => withPointsPaid(note, settlement)) ?? null;
+      // postgres.js answers the rows, PGlite an object holding them.
+      const saved = (await tx.execute(
+        sqlWithParams(SAVE_NOTED_STEPS, [JSON.stringify([{ ...step, notes }])]),
+      )) as unknown as unknown[] | { rows: unknown[] };
+      if ((Array.isArray(saved) ? saved : saved.rows).length !== 1) tx.rollback();
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
 }
 
 // A batch of steps none of which changes the match row: only their action rows, each appended unless its
@@ -148,7 +162,13 @@ const APPEND_ACTIONS = `
 
 export type StepRow = ReturnType<typeof stepRow>;
 
-export function stepRow(match: LoadedMatch, next: MatchState, action: Action, events: BattleLogEntry[]) {
+export function stepRow(
+  match: LoadedMatch,
+  next: MatchState,
+  action: Action,
+  events: BattleLogEntry[],
+  notes: CardNote[] | null = null,
+) {
   const before = match.state;
   const over = next.gameStatus !== 'in_progress';
   const snapshot = over || next.version - match.stateVersion >= SNAPSHOT_EVERY;
@@ -171,5 +191,6 @@ export function stepRow(match: LoadedMatch, next: MatchState, action: Action, ev
     winner_id:
       next.winner === 'player_a' ? match.playerAId : next.winner === 'player_b' ? match.playerBId : null,
     win_reason: next.winReason,
+    notes,
   };
 }

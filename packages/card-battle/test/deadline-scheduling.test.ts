@@ -17,6 +17,7 @@ function brokenQueue(failure: 'rejects' | 'hangs'): JobRunner {
     kind: 'bullmq',
     enqueue: () =>
       failure === 'rejects' ? Promise.reject(new Error('Redis is down')) : new Promise<void>(() => {}),
+    cancel: () => Promise.reject(new Error('Redis is down')),
     every: async () => {},
     work: () => {},
     inspect: () => Promise.reject(new Error('Redis is down')),

@@ -177,7 +177,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     it('pays the winner with the step that ends the match, once; a stale final step writes nothing', async () => {
-      const match = await newMatch();
+      let match = await newMatch();
+      // Both players end a turn of their own first: a forfeit before that aborts the match, which pays nothing.
+      for (const _turn of [1, 2]) {
+        const ended = await endTurn(match);
+        if (!ended.ok) throw new Error('an end of turn was refused');
+        match = ended.match;
+      }
       const forfeit = { type: 'forfeit', player: match.state.currentTurn, now: Date.now() } as const;
       const first = await applyAndSave(test.database, saveStep, CARD_CATALOGUE, match, forfeit);
       const again = await applyAndSave(test.database, saveStep, CARD_CATALOGUE, match, forfeit);

@@ -97,6 +97,10 @@ const matchBoard = z.object({
   events: z.array(battleLogEntry),
   /** The server's clock (ms since the epoch) when it made the view. */
   serverNow: z.number(),
+  /** A spectator's view: both hands are placeholders, seen from player A's side (`you` and `playerId` mean nothing). */
+  spectating: z.boolean().optional(),
+  /** How many spectators watch (sent with a full view; `spectators` messages after). */
+  spectators: z.number().int().optional(),
 });
 /** The match room's `state` message and `GET /api/card/matches/:id`: the board and the last 50 log entries. */
 export const matchView = matchBoard.extend({ battleLog: z.array(battleLogEntry) });

@@ -66,12 +66,16 @@ const listingPage = z.object({
 export const threadListAnswer = z.object({ threads: z.array(forumThread), pagination: listingPage });
 export type ThreadListAnswer = z.infer<typeof threadListAnswer>;
 
+/** The members the posts @mention, by lower-cased username: the id each @name links to (`/user/{id}`). */
+const mentionedMembers = z.record(z.string(), z.number().int());
+
 /** `GET /api/forum/thread/{id}`: the thread and all its replies, oldest first (the page nests them). */
 export const threadAnswer = z.object({
   thread: forumThread,
   replies: z.array(forumReply),
   /** Whether the viewer moderates (pins, locks, files and deletes any post); the server checks again. */
   can_moderate: z.boolean(),
+  mentions: mentionedMembers,
 });
 export type ThreadAnswer = z.infer<typeof threadAnswer>;
 
@@ -81,10 +85,17 @@ export const createThreadAnswer = z.object({ thread: forumThread });
  * `POST /api/forum/reply`: the reply posted (or the same one, for a repeat within ten minutes) and the thread's
  * reply count after it, so the page adds it without loading the thread again.
  */
-export const replyAnswer = z.object({ reply: forumReply, reply_count: z.number().int() });
+export const replyAnswer = z.object({
+  reply: forumReply,
+  reply_count: z.number().int(),
+  mentions: mentionedMembers,
+});
 export type ReplyAnswer = z.infer<typeof replyAnswer>;
 
 export const hypeAnswer = z.object({ hyped: z.boolean(), hype_count: z.number().int() });
+
+/** `POST /api/forum/hype` on one's own thread or reply: refused (403), and why the web's button is disabled there. */
+export const OWN_POST_HYPE = 'You cannot hype your own post';
 export const forumOkAnswer = z.object({ success: z.literal(true) });
 
 /** `GET /api/forum/stats`: per category. */
@@ -129,7 +140,10 @@ export const filingSuggestion = z.object({
   confidence: z.number(),
 });
 
-/** `GET /api/forum/admin/suggestions?page=`: threads no moderator has filed yet, 100 a page, each with a suggestion. */
+/**
+ * `GET /api/forum/admin/suggestions?page=&category=`: threads no moderator has filed yet (or a category's), 100 a
+ * page, each with a suggestion.
+ */
 export const filingSuggestionsAnswer = z.object({
   threads: z.array(forumThread.extend({ suggestion: filingSuggestion })),
   pagination: listingPage,

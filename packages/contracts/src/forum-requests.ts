@@ -186,8 +186,11 @@ export const forumTrendingQuery = z.object({ limit: queryInt('limit', { min: 1, 
 /** A thread's or a reply's id in the path. */
 export const forumIdParams = z.object({ id: requiredId('id') });
 
-/** `GET /api/forum/admin/suggestions?page=`. */
-export const filingPageQuery = z.object({ page: queryInt('page', { min: 1, max: 1000, fallback: 1 }) });
+/** `GET /api/forum/admin/suggestions?page=&category=`: the unfiled threads, or (`category`) that category's. */
+export const filingPageQuery = z.object({
+  page: queryInt('page', { min: 1, max: 1000, fallback: 1 }),
+  category: optionalChoice('category', CATEGORY),
+});
 
 /** `POST /api/forum/admin/apply`: one to 100 threads filed in one transaction, all or none. */
 export const fileThreadsBody = z.object({

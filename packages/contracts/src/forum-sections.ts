@@ -69,6 +69,19 @@ export const sectionOfCategory = (category: string) =>
 export const POST_TYPES = ['question', 'deal', 'review', 'show-and-tell', 'discussion', 'support'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
+/** How pages name a post type: its name, an icon and what it is for (the new thread's step 1, badges). */
+export const POST_TYPE_DETAILS: Record<PostType, { name: string; icon: string; description: string }> = {
+  question: { name: 'Question', icon: '❓', description: 'Ask the community for help or advice.' },
+  deal: { name: 'Deal', icon: '🏷️', description: 'Share a price worth grabbing, with the store.' },
+  review: { name: 'Review', icon: '⭐', description: 'Tell others how something you bought turned out.' },
+  'show-and-tell': { name: 'Show and Tell', icon: '📸', description: 'Show off something you bought.' },
+  discussion: { name: 'Discussion', icon: '💬', description: 'Start a conversation about anything.' },
+  support: { name: 'Support', icon: '🛟', description: 'Get help with the site or your account.' },
+};
+
+/** A stored post type's name, or the stored word itself for one the list does not know. */
+export const postTypeName = (type: string) => POST_TYPE_DETAILS[type as PostType]?.name ?? type;
+
 /** Post types that may attach a product (product spec 3 §5). */
 export const PRODUCT_POST_TYPES: readonly PostType[] = ['deal', 'review', 'show-and-tell'];
 

@@ -25,6 +25,7 @@ import {
 
 // The community forum (product spec 3): its structure, its answers, and its endpoints.
 export * from './forum-answers.ts';
+export * from './forum-mentions.ts';
 export * from './forum-sections.ts';
 
 const tag = 'forum';
@@ -153,7 +154,8 @@ export const forumEndpoints = {
     path: '/api/forum/admin/suggestions',
     auth: 'moderator',
     tag,
-    summary: 'Threads no moderator has filed, 100 a page, each with where it probably belongs',
+    summary:
+      'Threads no moderator has filed (or, with `category`, the threads of that category, to move them), 100 a page, each with where it probably belongs',
     query: filingPageQuery,
     answers: { 200: filingSuggestionsAnswer },
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameMode, matchPatch, matchView, queueJoinAnswer, queueStatus } from './card-battle.ts';
+import { gameMode, matchPatch, matchView, playerSlot, queueJoinAnswer, queueStatus } from './card-battle.ts';
 import { messageText } from './fields.ts';
 
 // The game server's rooms on the wire (product spec 3 §4, §8): the messages each room takes and sends, by name,
@@ -112,7 +112,8 @@ export type Refusal = z.infer<typeof refusal>;
 export const matchProtocol = roomProtocol({
   room: 'match',
   // Match ids are UUIDs; anything else names no match.
-  join: z.object({ matchId: messageText(64) }),
+  // `spectate`: anyone (logged in or not) may watch a match, except a member blocked by or blocking a player.
+  join: z.object({ matchId: messageText(64), spectate: z.boolean().optional() }),
   client: {
     play_card: z.object({ cardId: messageText(64) }),
     // The server's clock ends timed-out turns: a client's end of turn carries nothing the server reads.
@@ -120,11 +121,23 @@ export const matchProtocol = roomProtocol({
     forfeit: noPayload,
     /** Asks for the whole view again. */
     sync: noPayload,
+    /** After the match (blitz): asks the other player for a rematch, accepts theirs, or declines (withdraws) it. */
+    rematch_offer: noPayload,
+    rematch_accept: noPayload,
+    rematch_decline: noPayload,
   },
   server: {
     state: matchView,
     update: matchPatch,
     refused: refusal,
+    /** How many spectators watch now, to everyone in the room whenever it changes. */
+    spectators: z.object({ count: z.number().int() }),
+    /** A rematch was offered by `by`; it stands until `expiresAt` (ms since the epoch). */
+    rematch_offered: z.object({ by: playerSlot, expiresAt: z.number() }),
+    /** The offer is gone: declined, withdrawn by leaving, or timed out. */
+    rematch_declined: z.object({ reason: z.enum(['declined', 'left', 'expired']) }),
+    /** The rematch was accepted: its new match. */
+    match_found: z.object({ matchId: z.string() }),
   },
 });
 

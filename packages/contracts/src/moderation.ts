@@ -77,6 +77,12 @@ export const moderationReport = z.object({
   content_id: z.number().int().nullable(),
   resolved_by_username: z.string().nullable(),
   target_report_count: z.number().int(),
+  /**
+   * What a content report is about, so a moderator can judge it from the list: the thread's title or the
+   * reply's first 140 characters ('…' after them when there is more), and the thread it is in (the link);
+   * null for a report about a member, or content deleted since. Its author is `reported_username`.
+   */
+  reported_content: z.object({ thread_id: z.number().int(), text: z.string() }).nullable(),
 });
 export type ModerationReport = z.infer<typeof moderationReport>;
 

@@ -1,31 +1,29 @@
 import { z } from 'zod';
+import {
+  CARD_NOTIFICATION_KINDS,
+  cardNotificationDetail,
+  cardNotificationText,
+} from './card-notifications.ts';
 import { endpoint } from './endpoint.ts';
 import { queryInt } from './fields.ts';
 
 /**
  * Forum notifications (not in the spec; members of every forum expect them). A member hears of a reply to
  * their thread or reply, an @mention, hype on their post (batched: one line per post while unread), and
- * their answer being accepted; never of their own doing, nor from a member either of them blocked.
+ * their answer being accepted; never of their own doing, nor from a member either of them blocked. A reply
+ * that also @mentions the member it answers is one notification naming both (`reply_mention`); a new
+ * follower (`follow`, no thread: it leads to the follower's profile) is told once per pair.
  */
-export const NOTIFICATION_KINDS = ['reply', 'mention', 'hype', 'accepted'] as const;
+export const NOTIFICATION_KINDS = [
+  'reply',
+  'mention',
+  'hype',
+  'accepted',
+  ...CARD_NOTIFICATION_KINDS,
+  'reply_mention',
+  'follow',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** The most @mentions one post notifies (a post naming half the forum notifies nobody past this). */
-export const MENTION_LIMIT = 10;
-
-/** `@username` where a username may be (3-30 letters, digits, `_`, `.` or `-`), not inside an email address. */
-export const MENTION_PATTERN = /(?<![\w@.-])@([A-Za-z0-9_.-]{3,30})/g;
-
-/** The usernames a text mentions, each once, in order, lower-cased (usernames are unique regardless of case). */
-export function mentionedUsernames(text: string): string[] {
-  const names = new Set<string>();
-  for (const match of text.matchAll(MENTION_PATTERN)) {
-    const name = match[1]?.replace(/[.-]+$/, '').toLowerCase();
-    if (name && name.length >= 3) names.add(name);
-    if (names.size === MENTION_LIMIT) break;
-  }
-  return [...names];
-}
 
 export const notificationItem = z.object({
   id: z.number().int(),
@@ -35,12 +33,16 @@ export const notificationItem = z.object({
     username: z.string(),
     display_name: z.string().nullable(),
   }),
-  thread_id: z.number().int(),
-  thread_title: z.string(),
+  /** The forum's fields are null on a card notification. */
+  thread_id: z.number().int().nullable(),
+  thread_title: z.string().nullable(),
   /** The reply that replied, mentioned or was hyped or accepted; null for the thread itself. */
   reply_id: z.number().int().nullable(),
   /** Which of the member's posts it is about: their thread, or their reply (a reply to a reply, hype on one). */
-  about: z.enum(['thread', 'reply']),
+  about: z.enum(['thread', 'reply']).nullable(),
+  /** A card notification's match (its actor is the opponent); null on the forum's. */
+  match_id: z.string().nullable(),
+  detail: cardNotificationDetail.nullable(),
   /** Hype: how many hyped the post by now (the actor is the latest of them); otherwise 1. */
   count: z.number().int(),
   created_at: z.string(),
@@ -69,8 +71,17 @@ export function notificationText(item: NotificationItem): string {
   const who = item.actor.display_name || item.actor.username;
   const where = `“${item.thread_title}”`;
   switch (item.kind) {
+    case 'your_turn':
+    case 'match_found':
+    case 'deadline_soon':
+    case 'match_ended':
+      return cardNotificationText(item.kind, who, item.detail);
     case 'reply':
       return `${who} replied to your ${item.about} in ${where}`;
+    case 'reply_mention':
+      return `${who} replied to your ${item.about} and mentioned you in ${where}`;
+    case 'follow':
+      return `${who} started following you`;
     case 'mention':
       return `${who} mentioned you in ${where}`;
     case 'accepted':

@@ -11,7 +11,13 @@ export const POINT_AWARDS = [
   { reason: 'forum_thread', amount: 10, label: 'Start a forum thread' },
   { reason: 'forum_reply', amount: 3, label: 'Reply in the forum' },
   { reason: 'wishlist_add', amount: 2, label: 'Add a product to your wishlist' },
-  { reason: 'card_game_win', amount: 1, label: 'Win a card battle' },
+  {
+    reason: 'card_game_win',
+    amount: 1,
+    label: 'Win a card battle',
+    // The no-farming rules (packages/game-rules/RULES.md, Rewards).
+    note: 'Once a day against the same opponent; aborted matches pay nothing',
+  },
 ] as const;
 
 export type PointReason = (typeof POINT_AWARDS)[number]['reason'];

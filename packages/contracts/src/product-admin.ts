@@ -10,7 +10,7 @@ import { type Endpoint, endpoint } from './endpoint.ts';
 export const PRODUCT_ADMIN_TEXT = {
   passwordRequired: 'Admin Password is required.',
   passwordNotConfigured: 'Admin password not configured',
-  wrongPassword: 'Wrong admin password',
+  wrongPassword: 'Wrong admin password.',
   idRequired: 'Product ID (Custom) is required for new products.',
   nameRequired: 'Product name/title is required.',
   asinRequired: 'Amazon ASIN is required for new Amazon products.',

@@ -49,6 +49,8 @@ export const PAGE_PATHS = [
   '/deck-builder',
   '/card-game-lobby',
   '/card-game/:matchId',
+  '/card-game/:matchId/watch',
+  '/card-game/:matchId/replay',
   '/card-match',
 ] as const;
 

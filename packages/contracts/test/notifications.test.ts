@@ -30,6 +30,8 @@ describe('notification text', () => {
     count: 1,
     created_at: new Date(0).toISOString(),
     read: false,
+    match_id: null,
+    detail: null,
   };
 
   it('says who did what where, by display name when there is one', () => {

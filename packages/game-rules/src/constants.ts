@@ -42,6 +42,15 @@ export const MAX_ASYNC_GAMES = 3;
 export const BATTLE_LOG_LIMIT = 50;
 export const WIN_REWARD_POINTS = 1;
 
+// Ratings (Glicko-2, one per member and mode; one match is one rating period).
+export const RATING_START = 1500;
+export const RATING_START_RD = 350;
+export const RATING_START_VOLATILITY = 0.06;
+/** Glicko-2's system constant: how much volatility may change in one period (the paper suggests 0.3 to 1.2). */
+export const RATING_TAU = 0.5;
+/** A rating whose deviation is above this is provisional (shown `1500?`) and kept off the leaderboards. */
+export const PROVISIONAL_RD = 110;
+
 export interface ModeRules {
   readonly turnSeconds: number;
   /** Timeouts that lose the game for the player who runs out of time. */

@@ -37,6 +37,17 @@ function hasBuff(p: PlayerState, id: BuffId): boolean {
   return p.buffs.some((b) => b.id === id);
 }
 
+/**
+ * What a Buy Power change did. A change of 0 says why (a loss from a player with none), never 'gained 0'; neither
+ * does any other log line of these rules count 0 of something as a gain, a loss or a discard.
+ */
+function buyPowerText(name: string, change: number): string {
+  if (change > 0) return `${name} gained ${change} Buy Power`;
+  if (change < 0) return `${name} lost ${-change} Buy Power`;
+  // Buy Power has no ceiling, so only a loss can change nothing: the player had none.
+  return `${name} had no Buy Power to lose`;
+}
+
 /** Buy Power never drops below 0; an active Price Lock ignores losses the opponent causes. */
 function adjustBuyPower(
   d: Draft,
@@ -57,9 +68,7 @@ function adjustBuyPower(
   const next = Math.max(0, p.buyPower + delta);
   const change = next - p.buyPower;
   p.buyPower = next;
-  const description =
-    change >= 0 ? `${p.username} gained ${change} Buy Power` : `${p.username} lost ${-change} Buy Power`;
-  log(d, actor, 'buy_power', description, { target, cardName, value: change });
+  log(d, actor, 'buy_power', buyPowerText(p.username, change), { target, cardName, value: change });
 }
 
 /** Hitting 0 hp costs Buy Power instead of ending the game, then hp refills and effects clear. */
@@ -69,11 +78,19 @@ function drainWallet(d: Draft, target: PlayerSlot): void {
   p.buyPower -= lost;
   p.hp = p.maxHp;
   p.statusEffects = [];
-  log(d, target, 'wallet_drained', `${p.username}'s wallet was drained: -${lost} Buy Power, hp refilled`, {
+  const cost = lost > 0 ? `-${lost} Buy Power` : 'no Buy Power to lose';
+  log(d, target, 'wallet_drained', `${p.username}'s wallet was drained: ${cost}, hp refilled`, {
     target,
     // 0 - lost, not -lost: no -0 when nothing was lost (JSON stores it as 0, and a reloaded state must equal this one).
     value: 0 - lost,
   });
+}
+
+/** What an hp change did; 0 says why: nothing got through (damage, poison, burn), or hp was already full. */
+function hpText(change: number, action: string): string {
+  if (change < 0) return `lost ${-change} hp`;
+  if (change > 0) return `healed ${change} hp`;
+  return action === 'heal' ? 'was already at full hp' : 'took no damage';
 }
 
 /** Changes hp within 0..maxHp; reaching 0 drains the wallet. */
@@ -90,7 +107,7 @@ function changeHp(
   const next = Math.min(p.maxHp, Math.max(0, p.hp + delta));
   const change = next - p.hp;
   p.hp = next;
-  const what = change < 0 ? `lost ${-change} hp` : `healed ${change} hp`;
+  const what = hpText(change, action);
   log(d, actor, action, `${source}: ${p.username} ${what}`, { target, cardName, value: change });
   if (p.hp === 0) drainWallet(d, target);
 }
@@ -116,7 +133,11 @@ function raiseStat(d: Draft, actor: PlayerSlot, stat: CappedStat, amount: number
   const next = Math.min(STAT_CAPS[stat], p[stat] + amount);
   const change = next - p[stat];
   p[stat] = next;
-  log(d, actor, stat, `${p.username} gained ${change} ${STAT_LABELS[stat]}`, {
+  const description =
+    change > 0
+      ? `${p.username} gained ${change} ${STAT_LABELS[stat]}`
+      : `${p.username}'s ${STAT_LABELS[stat]} was already at its maximum`;
+  log(d, actor, stat, description, {
     target: actor,
     cardName,
     value: change,
@@ -147,7 +168,11 @@ function cleanse(d: Draft, actor: PlayerSlot, cardName: string): void {
   const kept = p.statusEffects.filter((e) => e.type === 'heal');
   const removed = p.statusEffects.length - kept.length;
   p.statusEffects = kept;
-  log(d, actor, 'cleanse', `${p.username} removed ${plural(removed, 'harmful effect')}`, {
+  const description =
+    removed > 0
+      ? `${p.username} removed ${plural(removed, 'harmful effect')}`
+      : `${p.username} had no harmful effects to remove`;
+  log(d, actor, 'cleanse', description, {
     target: actor,
     cardName,
     value: removed,
@@ -159,7 +184,9 @@ function discardHand(d: Draft, actor: PlayerSlot, target: PlayerSlot, cardName: 
   const count = p.hand.length;
   p.discard.push(...p.hand);
   p.hand = [];
-  log(d, actor, 'discard', `${p.username} discarded ${plural(count, 'card')}`, {
+  const description =
+    count > 0 ? `${p.username} discarded ${plural(count, 'card')}` : `${p.username} had no cards to discard`;
+  log(d, actor, 'discard', description, {
     target,
     cardName,
     value: count,

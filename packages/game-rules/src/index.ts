@@ -24,8 +24,17 @@ export {
   memoryScore,
   replayMemory,
 } from './memory.ts';
-export { rewardPoints, WIN_REASON_TEXT } from './outcome.ts';
+export {
+  abortedBy,
+  isAborted,
+  type MatchEnding,
+  rewardPoints,
+  turnsEndedBy,
+  WALKOVER_TEXT,
+  WIN_REASON_TEXT,
+} from './outcome.ts';
 export { getPlayer, isOutOfCards, opponentOf } from './players.ts';
+export { dealtMatch, type MatchDeal, type ReplayStep, replaySteps } from './replay.ts';
 export type * from './types.ts';
 export {
   applyBoardPatch,
@@ -36,5 +45,6 @@ export {
   HIDDEN_CARD,
   type MatchView,
   type PlayerView,
+  spectatorBoardFor,
   viewFor,
 } from './view.ts';

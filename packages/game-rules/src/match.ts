@@ -71,8 +71,13 @@ export function createMatch(input: CreateMatchInput): MatchState {
   };
   const d = openDraft(blank, input.now, 0);
   const rng = rngOf(d);
-  const first: PlayerSlot = nextInt(rng, 2) === 0 ? 'player_a' : 'player_b';
-  log(d, first, 'coin_flip', `Coin flip: ${player(d, first).username} goes first`, { target: first });
+  // Drawn even when the first player is given, so the shuffles that follow use the generator alike.
+  const flip: PlayerSlot = nextInt(rng, 2) === 0 ? 'player_a' : 'player_b';
+  const first = input.firstPlayer ?? flip;
+  const says = input.firstPlayer
+    ? `Rematch: ${player(d, first).username} goes first`
+    : `Coin flip: ${player(d, first).username} goes first`;
+  log(d, first, 'coin_flip', says, { target: first });
   for (const slot of SLOTS) shuffleInPlace(player(d, slot).deck, rng);
   for (const slot of SLOTS) drawCards(d, slot, STARTING_HAND_SIZE);
   beginTurn(d, first);

@@ -156,6 +156,8 @@ export interface CreateMatchInput {
   now: number;
   /** Turn length; defaults to the mode's (blitz 45 s, async 24 h). Servers shorten it only for tests. */
   turnSeconds?: number;
+  /** Who starts, when it is not the coin flip's to say (a rematch swaps the last match's first player). */
+  firstPlayer?: PlayerSlot;
 }
 
 export type Action =

@@ -36,11 +36,23 @@ function playerView(p: PlayerState, showHand: boolean): PlayerView {
  * Plain JSON, independent of the state.
  */
 export function boardFor(state: MatchState, viewer: PlayerSlot): BoardView {
+  return boardShowing(state, viewer, viewer);
+}
+
+/**
+ * What a spectator may see: as player A sees the board, but with both hands as placeholders (and, as for
+ * everyone, both decks as counts and no generator state).
+ */
+export function spectatorBoardFor(state: MatchState): BoardView {
+  return boardShowing(state, 'player_a', null);
+}
+
+function boardShowing(state: MatchState, viewer: PlayerSlot, handShown: PlayerSlot | null): BoardView {
   return {
     gameMode: state.gameMode,
     viewer,
-    playerA: playerView(state.playerA, viewer === 'player_a'),
-    playerB: playerView(state.playerB, viewer === 'player_b'),
+    playerA: playerView(state.playerA, handShown === 'player_a'),
+    playerB: playerView(state.playerB, handShown === 'player_b'),
     currentTurn: state.currentTurn,
     turnCount: state.turnCount,
     gameStatus: state.gameStatus,
@@ -116,13 +128,14 @@ function playerPatch(before: PlayerState, after: PlayerState, showHand: boolean)
 }
 
 /**
- * The difference between two states as `viewer` sees them, with the same secrecy as boardFor:
+ * The difference between two states as `viewer` (null: a spectator) sees them, with the same secrecy as boardFor:
  * applied to the viewer's board of `before` it gives their board of `after`.
  */
-export function boardPatchFor(before: MatchState, after: MatchState, viewer: PlayerSlot): BoardPatch {
+export function boardPatchFor(before: MatchState, after: MatchState, viewer: PlayerSlot | null): BoardPatch {
   const board: Record<string, unknown> = {};
   for (const key of CHANGING_BOARD_FIELDS) if (before[key] !== after[key]) board[key] = after[key];
   const patch: BoardPatch = { board: board as BoardPatch['board'] };
+  // A null viewer is a spectator: both hands stay placeholders.
   const playerA = playerPatch(before.playerA, after.playerA, viewer === 'player_a');
   const playerB = playerPatch(before.playerB, after.playerB, viewer === 'player_b');
   if (playerA) patch.playerA = playerA;

@@ -82,19 +82,22 @@ describe('win reasons', () => {
     );
   });
 
+  // The walkovers below come in turn 3, once each player has ended a turn: earlier they abort the match.
+  const played = { state: { turnCount: 3 } };
+
   it('opponent_forfeited: a forfeit on the opponent turn hands them the win', () => {
-    const s = act(scenario(), { type: 'forfeit', player: 'player_b', now: NOW });
+    const s = act(scenario(played), { type: 'forfeit', player: 'player_b', now: NOW });
     expectOutcome(s, 'player_a', 'opponent_forfeited');
   });
 
   it('opponent_timeout: one timeout loses an async game', () => {
-    const s = act(scenario({ mode: 'async' }), { type: 'timeout', player: 'player_a', now: NOW });
+    const s = act(scenario({ ...played, mode: 'async' }), { type: 'timeout', player: 'player_a', now: NOW });
     expect(s.playerATimeouts).toBe(1);
     expectOutcome(s, 'player_b', 'opponent_timeout');
   });
 
   it('opponent_timeout_3_strikes: the third blitz timeout loses', () => {
-    let s = scenario();
+    let s = scenario(played);
     for (let strike = 1; strike <= 2; strike++) {
       s = act(s, { type: 'end_turn', player: 'player_a', timeout: true, now: NOW });
       s = endTurn(s, 'player_b');
@@ -103,6 +106,19 @@ describe('win reasons', () => {
     s = act(s, { type: 'timeout', player: 'player_a', now: NOW });
     expect(s.playerATimeouts).toBe(3);
     expectOutcome(s, 'player_b', 'opponent_timeout_3_strikes');
+  });
+
+  it('a walkover before each player had ended a turn is logged as an aborted match, not a win', () => {
+    const forfeited = act(scenario(), { type: 'forfeit', player: 'player_b', now: NOW });
+    expect(forfeited).toMatchObject({ winner: 'player_a', winReason: 'opponent_forfeited' });
+    expect(forfeited.battleLog.at(-1)).toMatchObject({
+      action: 'game_over',
+      description: `Match aborted: ${forfeited.playerB.username} forfeited before each player had ended a turn`,
+    });
+    const timedOut = act(scenario({ mode: 'async' }), { type: 'timeout', player: 'player_a', now: NOW });
+    expect(timedOut.battleLog.at(-1)?.description).toBe(
+      `Match aborted: ${timedOut.playerA.username} ran out of time before each player had ended a turn`,
+    );
   });
 });
 

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ASYNC_TURN_SECONDS, BLITZ_TURN_SECONDS, MAX_ASYNC_GAMES, TURN_LIMIT } from '../src/index.ts';
+import {
+  ASYNC_TURN_SECONDS,
+  BLITZ_TURN_SECONDS,
+  MAX_ASYNC_GAMES,
+  PROVISIONAL_RD,
+  RATING_START,
+  RATING_START_RD,
+  RATING_START_VOLATILITY,
+  RATING_TAU,
+  TURN_LIMIT,
+} from '../src/index.ts';
 
 const rules = readFileSync(new URL('../RULES.md', import.meta.url), 'utf8');
 
@@ -38,5 +48,16 @@ describe('RULES.md', () => {
     ]) {
       expect(rules).toMatch(new RegExp(`^\\| ${card} +\\|`, 'm'));
     }
+  });
+
+  it('states the rating system, its constants, aborts and the daily pair cap', () => {
+    expect(rules).toContain('**Glicko-2**');
+    expect(rules).toContain(`starting at **${RATING_START}**`);
+    expect(rules).toContain(`(RD) of **${RATING_START_RD}**`);
+    expect(rules).toContain(`volatility of **${RATING_START_VOLATILITY}**`);
+    expect(rules).toContain(`τ = ${RATING_TAU}`);
+    expect(rules).toContain(`RD is above **${PROVISIONAL_RD}**`);
+    expect(rules).toContain('is **aborted**');
+    expect(rules).toContain('at most once a day');
   });
 });

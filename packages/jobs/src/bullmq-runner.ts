@@ -111,6 +111,11 @@ export function createBullmqRunner(redisUrl: string, config: JobRunnerConfig): J
       });
       await withTimeout(added, ENQUEUE_TIMEOUT_MS, `enqueueing ${name}`);
     },
+    async cancel(jobId) {
+      // Removes a waiting or delayed job; one that is running (locked) stays, and BullMQ says so by throwing.
+      const removed = queue.remove(jobId).catch(() => 0);
+      await withTimeout(removed, ENQUEUE_TIMEOUT_MS, `cancelling ${jobId}`);
+    },
     async every(name, intervalMs) {
       const declared = queue.upsertJobScheduler(name, { every: intervalMs }, { name, data: {} });
       await withTimeout(declared, ENQUEUE_TIMEOUT_MS, `scheduling ${name}`);

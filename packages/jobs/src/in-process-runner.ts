@@ -22,6 +22,10 @@ function createDelayedJobs() {
   const waiting = new Map<string, { timer: ClockTimer; dueAt: number }>();
   return {
     has: (key: string) => waiting.has(key),
+    cancel(key: string) {
+      waiting.get(key)?.timer.cancel();
+      waiting.delete(key);
+    },
     schedule(key: string, delayMs: number, fire: () => void) {
       const dueAt = Date.now() + delayMs;
       const timer = timerAt(
@@ -136,10 +140,8 @@ export function createInProcessRunner(config: JobRunnerConfig): JobRunner {
 
   function run(key: string, job: PendingJob) {
     if (closed) return;
-    if (!handlers) {
-      backlog.push(job);
-      return;
-    }
+    // Due before `work` gave the handlers: it waits for them.
+    if (!handlers) return void backlog.push(job);
     const execution = attempt(key, job, handlers[job.name]);
     running.add(execution);
     void execution.finally(() => running.delete(execution));
@@ -153,6 +155,7 @@ export function createInProcessRunner(config: JobRunnerConfig): JobRunner {
       if (delayed.has(key)) return;
       schedule(key, { name, data, attempt: 0 }, Math.max(0, options.delayMs ?? 0));
     },
+    cancel: async (jobId) => delayed.cancel(jobId),
     async every(name, intervalMs) {
       repeating.every(name, intervalMs, () => run(`every:${name}`, { name, data: {}, attempt: 0 }));
     },

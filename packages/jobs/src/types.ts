@@ -42,6 +42,11 @@ export interface JobRunner {
   readonly kind: 'bullmq' | 'in-process';
   enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<void>;
   /**
+   * Drops the job with this id if it is still waiting for its time (a warning whose turn was played); a job
+   * already running or done is left alone, so a handler must still check that its work is still wanted.
+   */
+  cancel(jobId: string): Promise<void>;
+  /**
    * Runs the job every `intervalMs`, once across all processes sharing the
    * queue (declaring it again from another process replaces, not duplicates).
    */

@@ -48,6 +48,19 @@ describe.each(['in-process', 'bullmq'] as const)('%s job runner', (kind) => {
     expect(seen[0]!.at - enqueuedAt).toBeGreaterThanOrEqual(300);
   });
 
+  it('cancels a job still waiting for its time, and nothing else', async () => {
+    const runner = make();
+    const seen: unknown[] = [];
+    runner.work({ warn: async (data) => void seen.push(data) });
+    await runner.enqueue('warn', { n: 1 }, { jobId: 'warning-1', delayMs: 200 });
+    await runner.enqueue('warn', { n: 2 }, { jobId: 'warning-2', delayMs: 300 });
+    await runner.cancel('warning-1');
+    await runner.cancel('no-such-job');
+    await until(() => seen.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual([{ n: 2 }]);
+  });
+
   it('enqueues a job id once while it is pending', async () => {
     const runner = make();
     const seen: unknown[] = [];

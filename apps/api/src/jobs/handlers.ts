@@ -9,6 +9,14 @@ import {
   refreshJobHandlers,
 } from '../modules/amazon/index.ts';
 import { pruneRevokedTokens } from '../modules/auth/index.ts';
+import {
+  CARD_DIGEST_EVERY_MS,
+  CARD_DIGEST_JOB,
+  type CardMailContext,
+  cardEmailKey,
+  deadlineEmailFollowUp,
+  sendDigests,
+} from '../modules/card-mail/index.ts';
 import { createMailer } from '../modules/mail/index.ts';
 import {
   queueMissedWelcomes,
@@ -17,12 +25,13 @@ import {
   WELCOME_SWEEP_JOB,
   welcomeEmailHandler,
 } from '../modules/newsletter/index.ts';
+import { pushJobHandlers } from '../modules/push/index.ts';
 
 export interface JobContext {
   db: AppDatabase;
   /** Where jobs that queue other jobs put them. */
   jobs: JobRunner;
-  config: Pick<AppConfig, 'jwtSecret' | 'publicBaseUrl' | 'smtpUrl' | 'mailFrom' | 'amazon'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'publicBaseUrl' | 'smtpUrl' | 'mailFrom' | 'amazon' | 'push'>;
 }
 
 /** Every background job the API's domains define, by name. Handlers must be idempotent. */
@@ -38,10 +47,22 @@ export function createJobHandlers(context: JobContext): JobHandlers {
       unsubscribeKey: unsubscribeKey(context.config.jwtSecret),
       publicBaseUrl: context.config.publicBaseUrl,
     }),
+    [CARD_DIGEST_JOB]: () => sendDigests(cardMailContext(context)),
     ...refreshJobHandlers(
       context.db,
       context.config.amazon ? createCreatorsApi(context.config.amazon) : null,
     ),
+    ...pushJobHandlers({ db: context.db, jobs: context.jobs, push: context.config.push }),
+  };
+}
+
+/** What the card battle's emails need (the digest job, the email after a turn's last warning). */
+function cardMailContext(context: JobContext): CardMailContext {
+  return {
+    db: context.db,
+    mailer: createMailer(context.config),
+    publicBaseUrl: context.config.publicBaseUrl,
+    unsubscribeKey: cardEmailKey(context.config.jwtSecret),
   };
 }
 
@@ -52,6 +73,8 @@ async function scheduleRecurringJobs(jobs: JobRunner) {
   await jobs.every(WELCOME_SWEEP_JOB, 60 * 1000);
   // Every Amazon product's data at least once a day (a no-op without Amazon credentials).
   await jobs.every(DAILY_REFRESH_JOB, DAILY_REFRESH_MS);
+  // The card battle's daily digest: looked for every quarter hour, sent at most once a day per member.
+  await jobs.every(CARD_DIGEST_JOB, CARD_DIGEST_EVERY_MS);
 }
 
 /**
@@ -63,7 +86,8 @@ export async function workJobs(
   jobs: JobRunner,
   context: Omit<JobContext, 'jobs'> & { matches: MatchService },
 ) {
-  jobs.work({ ...createJobHandlers({ ...context, jobs }), ...context.matches.jobHandlers() });
+  const followUp = deadlineEmailFollowUp(cardMailContext({ ...context, jobs }));
+  jobs.work({ ...createJobHandlers({ ...context, jobs }), ...context.matches.jobHandlers(followUp) });
   await scheduleRecurringJobs(jobs);
   await scheduleDeadlineSweep(jobs);
 }

@@ -1,4 +1,11 @@
-import { joinQueue, leaveQueue, pendingMatches, QueueRefusal, queueStatus } from '@app/card-battle';
+import {
+  joinQueue,
+  leaveQueue,
+  pairQueues,
+  pendingMatches,
+  QueueRefusal,
+  queueStatus,
+} from '@app/card-battle';
 import { JOIN_FAILURE, lobbyProtocol } from '@app/contracts';
 import { matchQueue } from '@app/db';
 import type { GameMode } from '@app/game-rules';
@@ -119,6 +126,8 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
   }
 
   private async refresh() {
+    // Waiters' rating windows widen as they wait: pairing again finds them opponents nobody new brought.
+    await pairQueues(this.services.database.db, this.services.matches);
     const status = await queueStatus(this.services.database.db);
     const serialized = JSON.stringify(status);
     if (serialized !== this.lastStatus) {

@@ -19,6 +19,13 @@ import { type ClockTimer, timerAt } from '@app/jobs';
 import { inBackground, type SignedInMember } from '@app/platform';
 import { type Client, Room, validate } from '@colyseus/core';
 import type { GameServices } from '../services.ts';
+import { MatchRematch } from './match-rematch.ts';
+import {
+  authenticateSpectator,
+  isSpectator,
+  MatchSpectators,
+  type SpectatorSeat,
+} from './match-spectators.ts';
 import { NO_STATE_PATCHES } from './no-state.ts';
 import { joinRefused, outbox } from './protocol.ts';
 import type { HostedMatch } from './room-registry.ts';
@@ -27,7 +34,10 @@ interface Seat {
   member: SignedInMember;
   slot: PlayerSlot;
 }
-type MatchClient = Client<{ auth: Seat }>;
+type MatchClient = Client<{ auth: Seat | SpectatorSeat }>;
+
+/** A player's seat; null for a spectator. */
+const seatOf = (client: MatchClient): Seat | null => (isSpectator(client) ? null : (client.auth as Seat));
 
 const { join: joinOptions, client: incoming, server } = matchProtocol;
 const { send } = outbox(server);
@@ -50,8 +60,10 @@ const TIMED_HERE = { timedByRoom: true };
  */
 export function matchRoomFor(services: GameServices) {
   return class extends MatchRoom {
-    static override async onAuth(token: string, options: unknown): Promise<Seat> {
-      const matchId = joinOptions.safeParse(options).data?.matchId ?? '';
+    static override async onAuth(token: string, options: unknown): Promise<Seat | SpectatorSeat> {
+      const join = joinOptions.safeParse(options).data;
+      const matchId = join?.matchId ?? '';
+      if (join?.spectate) return authenticateSpectator(services, token, matchId);
       const seat = await services.seatFor(token, matchId);
       if (!seat) throw joinRefused(JOIN_FAILURE.notLoggedIn);
       if (!seat.match) throw joinRefused(JOIN_FAILURE.matchNotFound);
@@ -69,11 +81,14 @@ export function matchRoomFor(services: GameServices) {
  * disposed when empty and recreated from the database later, on any process.
  */
 class MatchRoom extends Room<{ client: MatchClient }> {
-  override maxClients = 8;
+  // Two players (a few tabs each) and the spectators.
+  override maxClients = 128;
   override maxMessagesPerSecond = 60;
   private services!: GameServices;
   private match!: LoadedMatch;
   private busy = false;
+  private spectators!: MatchSpectators;
+  private rematch!: MatchRematch;
   private readonly hosted: HostedMatch = {
     version: () => this.match.state.version,
     changed: () =>
@@ -85,6 +100,8 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   override async onCreate(options: { services: GameServices; matchId?: unknown }) {
     this.patchRate = NO_STATE_PATCHES;
     this.services = options.services;
+    this.spectators = new MatchSpectators(this, this.services, this.services.spectators);
+    this.rematch = new MatchRematch(this, this.services, (client) => seatOf(client)?.slot ?? null);
     const matchId = joinOptions.safeParse(options).data?.matchId;
     const match = matchId ? await this.services.matches.load(matchId) : null;
     if (!match) throw joinRefused(JOIN_FAILURE.matchNotFound);
@@ -128,12 +145,34 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   }
 
   override onJoin(client: MatchClient) {
-    this.services.connections.opened((client.auth as Seat).member.tokenId, client);
+    const { member } = client.auth as Seat | SpectatorSeat;
+    if (member) this.services.connections.opened(member.tokenId, client);
+    this.spectators.changed(this.match);
     this.sendState(client);
+    this.notePlayerLooked(client);
   }
 
   override onLeave(client: MatchClient) {
-    this.services.connections.closed((client.auth as Seat).member.tokenId, client);
+    const { member } = client.auth as Seat | SpectatorSeat;
+    if (member) this.services.connections.closed(member.tokenId, client);
+    this.spectators.changed(this.match);
+    this.rematch.left(client);
+    this.notePlayerLooked(client);
+  }
+
+  /** The seats connected now: a step raises no notification for them (they see it on the board). */
+  private presentSeats() {
+    return [...new Set(this.clients.flatMap((client) => seatOf(client)?.slot ?? []))];
+  }
+
+  /** When a player last had the board open (the last-hour deadline email goes only to one who has not). */
+  private notePlayerLooked(client: MatchClient) {
+    const seat = seatOf(client);
+    if (!seat) return;
+    const { member } = seat;
+    inBackground(this.services.onError, `noting that a player opened match ${this.match.id}`, () =>
+      this.services.matches.opened(this.match.id, member.id),
+    );
   }
 
   override messages = {
@@ -157,6 +196,15 @@ class MatchRoom extends Room<{ client: MatchClient }> {
       this.act(client, (slot, now) => ({ type: 'forfeit', player: slot, now })),
     ),
     sync: validate(incoming.sync, (client: MatchClient) => this.sendState(client)),
+    rematch_offer: validate(incoming.rematch_offer, (client: MatchClient) =>
+      this.rematch.offerFrom(client, this.match),
+    ),
+    rematch_accept: validate(incoming.rematch_accept, (client: MatchClient) =>
+      this.rematch.acceptFrom(client, this.match),
+    ),
+    rematch_decline: validate(incoming.rematch_decline, (client: MatchClient) =>
+      this.rematch.declineFrom(client),
+    ),
   };
 
   /** As in the lobby: a failure in any handler or hook is reported, and the process keeps serving. */
@@ -167,6 +215,8 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   override async onDispose() {
     this.deadlineTimer?.cancel();
     if (!this.match) return;
+    this.spectators.closed(this.match.id);
+    this.rematch.closed();
     this.services.rooms.unregister(this.match.id, this.hosted);
     try {
       await releaseMatch(this.services.database, this.match.id, this.services.rooms.processId);
@@ -180,13 +230,18 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     client: MatchClient,
     build: (slot: PlayerSlot, now: number) => Action & { type: MatchAction },
   ) {
-    const seat = client.auth as Seat;
-    const kind = build(seat.slot, 0).type;
+    const seat = seatOf(client);
+    const kind = build('player_a', 0).type;
+    // Spectators watch: any move of theirs is refused, and nothing is applied.
+    if (!seat) return this.refuse(client, kind, 'not_a_player');
     // Plays are applied one at a time; one sent while another is being saved is refused, never raced.
     if (this.busy) return this.refuse(client, kind, 'busy');
     this.busy = true;
     try {
-      const outcome = await this.services.matches.apply(this.match, build(seat.slot, Date.now()), TIMED_HERE);
+      const outcome = await this.services.matches.apply(this.match, build(seat.slot, Date.now()), {
+        ...TIMED_HERE,
+        present: this.presentSeats(),
+      });
       if (outcome.ok) return this.accepted(outcome.match, outcome.events, client);
       if (outcome.reason === 'stale') await this.reload();
       this.refuse(client, kind, outcome.reason);
@@ -209,12 +264,14 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     const before = this.match.state;
     this.match = match;
     const tell = (client: MatchClient) => {
-      const { slot } = client.auth as Seat;
-      if (events) send(client, 'update', matchPatchFor(before, match.state, slot, events));
+      const seat = seatOf(client);
+      if (!seat) return;
+      if (events) send(client, 'update', matchPatchFor(before, match.state, seat.slot, events));
       else this.sendState(client);
     };
     if (actor && this.clients.includes(actor)) tell(actor);
     for (const client of this.clients) if (client !== actor) tell(client);
+    this.spectators.tell(before, match, events);
     this.armDeadline();
   }
 
@@ -223,7 +280,9 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   }
 
   private sendState(client: MatchClient) {
-    send(client, 'state', matchViewFor(this.match, (client.auth as Seat).slot));
+    const seat = seatOf(client);
+    if (!seat) return this.spectators.sendState(client, this.match);
+    send(client, 'state', { ...matchViewFor(this.match, seat.slot), spectators: this.spectators.watching });
   }
 
   /** A timer ends a turn on time while the room is loaded (jobs and the sweep cover the rest). */
@@ -252,6 +311,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
         { matchId: this.match.id, turnCount },
         Date.now(),
         this.services.rooms.processId,
+        this.presentSeats(),
       );
       if (outcome?.ok) return this.accepted(outcome.match, outcome.events);
       const { version } = this.match.state;

@@ -10,8 +10,14 @@ export function outbox<S extends MessageSchemas>(_messages: S) {
     send<K extends keyof S & string>(client: Client, type: K, payload: PayloadIn<S, K>) {
       client.send(type, payload);
     },
-    broadcast<K extends keyof S & string>(room: Room, type: K, payload: PayloadIn<S, K>) {
-      room.broadcast(type, payload);
+    /** Encoded once, the same bytes sent to each client (but those in `except`). */
+    broadcast<K extends keyof S & string>(
+      room: Room,
+      type: K,
+      payload: PayloadIn<S, K>,
+      options: { except?: Client[] } = {},
+    ) {
+      room.broadcast(type, payload, options);
     },
   };
 }

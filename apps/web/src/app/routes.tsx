@@ -14,7 +14,7 @@ import {
 } from '@/features/admin';
 import { loadLoginPage, loadRegisterPage } from '@/features/auth';
 import { loadBlogPage, loadBlogPostPage } from '@/features/blog';
-import { loadCardGameLobbyPage, loadMatchPage } from '@/features/card-game';
+import { loadCardGameLobbyPage, loadMatchPage, loadReplayPage, loadWatchPage } from '@/features/card-game';
 import { loadCollectionPage, loadCollectionsPage, loadSubcollectionPage } from '@/features/collections';
 import { loadDeckBuilderPage } from '@/features/deck-builder';
 import { loadDropsPage } from '@/features/drops';
@@ -132,6 +132,8 @@ export const routes: RouteObject[] = [
           onDemand('deck-builder', loadDeckBuilderPage),
           onDemand('card-game-lobby', loadCardGameLobbyPage),
           onDemand('card-game/:matchId', loadMatchPage),
+          onDemand('card-game/:matchId/watch', loadWatchPage),
+          onDemand('card-game/:matchId/replay', loadReplayPage),
           onDemand('card-match', loadMatchPage),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,6 +1,6 @@
 import { SESSION_ENDED_MESSAGE } from '@app/contracts';
 import { findMemberForToken, forbidden, type Member, type TokenClaims, unauthenticated } from '@app/platform';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Decorates the app with the checks every route's `auth` runs: `authenticate` (a member), `requireAdmin`
@@ -36,3 +36,13 @@ export function decorateMemberChecks(app: FastifyInstance) {
     request.member = await resolveMember(request).catch(() => null);
   });
 }
+
+/**
+ * An admin route's check with its own words for a visitor (the admin catalogue's actions answer 'Please log in
+ * first', product spec 2 §6): 401 with `loggedOut` without a token, then `requireAdmin` as every admin route.
+ */
+export const requireAdminSaying =
+  (app: FastifyInstance, loggedOut: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.headers.authorization) throw unauthenticated(loggedOut);
+    await app.requireAdmin(request, reply);
+  };

@@ -1,5 +1,6 @@
 import {
   activeGames,
+  gamesWaitingCount,
   joinQueue,
   leaveQueue,
   matchViewFor,
@@ -7,7 +8,12 @@ import {
   queueStatus,
   slotOf,
 } from '@app/card-battle';
-import { cardGameEndpoints as endpoints, REFUSAL_TEXT, type RefusalReason } from '@app/contracts';
+import {
+  cardNotificationEndpoints,
+  cardGameEndpoints as endpoints,
+  REFUSAL_TEXT,
+  type RefusalReason,
+} from '@app/contracts';
 import type { Action, PlayerSlot } from '@app/game-rules';
 import type { Member } from '@app/platform';
 import { conflict, DomainError, type FailureKind, forbidden, notFound } from '@app/platform';
@@ -55,6 +61,9 @@ export const cardGamePlugin = fp(
     serve(app, endpoints.activeGames, async (request) => ({
       games: await activeGames(app.db, signedIn(request).id),
     }));
+    serve(app, cardNotificationEndpoints.gamesWaiting, async (request) => ({
+      waiting: await gamesWaitingCount(app.db, signedIn(request).id),
+    }));
 
     /** The match and the member's seat in it. */
     async function seatOf(member: Member, matchId: string) {
@@ -66,14 +75,19 @@ export const cardGamePlugin = fp(
     }
 
     serve(app, endpoints.match, async (request) => {
-      const { match, slot } = await seatOf(signedIn(request), request.params.matchId);
+      const member = signedIn(request);
+      const { match, slot } = await seatOf(member, request.params.matchId);
+      await app.matches.opened(match.id, member.id);
       return matchViewFor(match, slot);
     });
 
     /** Applies the member's move to the stored match and answers their view after it. */
     async function act(member: Member, matchId: string, build: (slot: PlayerSlot, now: number) => Action) {
       const { slot } = await seatOf(member, matchId);
-      const outcome = await app.matches.applyToStored(matchId, () => build(slot, Date.now()));
+      // The member moving over HTTP is looking at the match: the step tells only the opponent.
+      const outcome = await app.matches.applyToStored(matchId, () => build(slot, Date.now()), {
+        present: [slot],
+      });
       if (!outcome) throw notFound('Match not found');
       if (!outcome.ok) throw refused(outcome.reason);
       return matchViewFor(outcome.match, slot, outcome.events);

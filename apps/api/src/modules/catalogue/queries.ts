@@ -2,7 +2,7 @@ import type { Product, QuickSearchAnswer } from '@app/contracts';
 import { type Executor, products } from '@app/db';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductSource } from './normalise.ts';
-import { productColumns, toProductResponse } from './product-row.ts';
+import { picturedFirst, productColumns, toProductResponse } from './product-row.ts';
 import { searchOrder, searchParts } from './search.ts';
 
 // Reads with filters and search: one page of a listing, the header's quick search, one product, a random one.
@@ -19,7 +19,10 @@ export interface ProductQuery {
   offset: number;
 }
 
-/** A listing's condition and order: its filters and search, then the search's rank, the sort, the newest drop. */
+/**
+ * A listing's condition and order: its filters and search; pictured products first, then the search's rank, the sort,
+ * the newest drop.
+ */
 function listing(query: ProductQuery) {
   const conditions: SQL[] = [...(query.conditions ?? [])];
   if (query.categories) {
@@ -34,7 +37,7 @@ function listing(query: ProductQuery) {
   if (search) conditions.push(search.where);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const order: SQL[] = search ? searchOrder(search) : [];
+  const order: SQL[] = [picturedFirst, ...(search ? searchOrder(search) : [])];
   if (query.sort === 'trending') order.push(desc(products.viralScore));
   order.push(desc(products.dropDate), asc(products.id));
   return { where, order };

@@ -54,6 +54,31 @@ const UPDATED_COLUMNS = {
   updatedAt: fromExcluded('updated_at'),
 };
 
+type PricedRow = { id: string; price: number | null; source: string };
+
+/**
+ * Keeps the price history as Amazon's terms allow: only another shop's prices, never Amazon's (its latest price
+ * and its time, `last_updated`, are all that is kept). Another shop's price is recorded when it is new to the
+ * history: a new product, a changed price, or a product that was Amazon's until now; a product that becomes
+ * Amazon's loses its history. So a product's history, when it has one, always ends at its price.
+ */
+async function recordPrices(db: Executor, written: PricedRow[], previous: Map<string, PricedRow>, now: Date) {
+  const recorded = written
+    .filter((row) => row.source !== 'amazon')
+    .filter((row) => {
+      const before = previous.get(row.id);
+      return !before || before.source === 'amazon' || before.price !== row.price;
+    })
+    .map((row) => ({ productId: row.id, price: row.price, recordedAt: now }));
+  if (recorded.length > 0) await db.insert(productPriceHistory).values(recorded);
+  const nowAmazons = written
+    .filter((row) => row.source === 'amazon' && previous.get(row.id)?.source === 'other')
+    .map((row) => row.id);
+  if (nowAmazons.length > 0) {
+    await db.delete(productPriceHistory).where(inArray(productPriceHistory.productId, nowAmazons));
+  }
+}
+
 /**
  * Normalises and stores products; returns the ids written. Refuses an ASIN another product has (409). Inside a
  * caller's transaction it is a savepoint of it, so the caller's other writes (the audit log) commit with it.
@@ -69,24 +94,18 @@ export async function saveProducts(db: Executor, raws: RawProduct[], options: Sa
       const previous = new Map(
         (
           await tx
-            .select({ id: products.id, price: products.price })
+            .select({ id: products.id, price: products.price, source: products.source })
             .from(products)
             .where(inArray(products.id, [...byId.keys()]))
             .for('update')
-        ).map((row) => [row.id, row.price]),
+        ).map((row) => [row.id, row]),
       );
       const insert = tx.insert(products).values(values);
       const written = await (options.ifExists === 'skip'
         ? insert.onConflictDoNothing()
         : insert.onConflictDoUpdate({ target: products.id, set: UPDATED_COLUMNS })
       ).returning({ id: products.id, price: products.price, source: products.source });
-      // Amazon's terms allow only its latest price (with its time, `last_updated`): no history of Amazon prices.
-      const priceChanges = written
-        .filter((row) => row.source !== 'amazon')
-        .map((row) => ({ productId: row.id, price: row.price }))
-        .filter((row) => !previous.has(row.productId) || previous.get(row.productId) !== row.price)
-        .map((row) => ({ ...row, recordedAt: now }));
-      if (priceChanges.length > 0) await tx.insert(productPriceHistory).values(priceChanges);
+      await recordPrices(tx, written, previous, now);
       if (written.length > 0) await bumpVersion(tx);
       return written.map((row) => row.id);
     });

@@ -1,8 +1,9 @@
-import { decksEndpoints as endpoints } from '@app/contracts';
+import { ADMIN_CATALOGUE_TEXT, decksEndpoints as endpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serve, signedIn } from '../../lib/contract-routes.ts';
 import { recordAudit } from '../audit/index.ts';
+import { requireAdminSaying } from '../auth/index.ts';
 import {
   activateDeck,
   addStarterDecksForAll,
@@ -34,21 +35,27 @@ export const decksPlugin = fp(
       deck: await activateDeck(app.db, memberId(request), request.params.deckId),
     }));
 
-    serve(app, endpoints.addStarterDecksForAll, async (request) => {
-      const result = await addStarterDecksForAll(app.db);
-      // Per-member decks commit one by one (a failure does not undo the others), so the record follows them.
-      await recordAudit(app.db, signedIn(request), {
-        action: 'decks.starter_for_all',
-        targetType: 'users',
-        targetId: 'without-decks',
-        details: {
-          created: result.createdCount,
-          without_decks: result.totalUsersWithoutDecks,
-          errors: result.errors.length,
-        },
-      });
-      return result;
-    });
+    serve(
+      app,
+      endpoints.addStarterDecksForAll,
+      async (request) => {
+        const result = await addStarterDecksForAll(app.db);
+        // Per-member decks commit one by one (a failure does not undo the others), so the record follows them.
+        await recordAudit(app.db, signedIn(request), {
+          action: 'decks.starter_for_all',
+          targetType: 'users',
+          targetId: 'without-decks',
+          details: {
+            created: result.createdCount,
+            without_decks: result.totalUsersWithoutDecks,
+            errors: result.errors.length,
+          },
+        });
+        return result;
+      },
+      // The admin catalogue's button (product spec 2 §6): a visitor is told 'Please log in first'.
+      { auth: requireAdminSaying(app, ADMIN_CATALOGUE_TEXT.logInFirst) },
+    );
   },
   { name: 'decks', dependencies: ['auth'] },
 );

@@ -6,20 +6,24 @@ import { listThreads } from './listing.ts';
 import { auditModeration } from './moderation.ts';
 import { suggestFiling } from './suggest.ts';
 
-// The forum admin tools (product spec 2 §2): threads no moderator has filed, and filing them in bulk.
+// The forum admin tools (product spec 2 §2): threads no moderator has filed (or a category's), and filing them in
+// bulk.
 
 /** The forum admin tools list unfiled threads 100 at a time (product spec 2 §2). */
 const FILING_PAGE_SIZE = 100;
 
-/** The forum admin tools' list: threads no moderator has filed, newest first, each with where it probably belongs. */
-export async function filingSuggestions(db: AppDatabase, page: number) {
+/**
+ * The forum admin tools' list: threads no moderator has filed, or the threads of `category` (to move them
+ * elsewhere), newest first, each with where it probably belongs.
+ */
+export async function filingSuggestions(db: AppDatabase, page: number, category?: string) {
   // Read as nobody in particular: a moderator's own blocks must not hide threads from the tools.
   const listed = await listThreads(db, null, {
     page,
     limit: FILING_PAGE_SIZE,
     sort: 'new',
     timeRange: 'all',
-    uncategorised: true,
+    ...(category ? { category } : { uncategorised: true }),
   });
   return {
     threads: listed.threads.map((thread) => ({

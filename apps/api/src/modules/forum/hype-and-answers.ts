@@ -1,3 +1,4 @@
+import { OWN_POST_HYPE } from '@app/contracts';
 import { type AppDatabase, forumHypes, forumReplies, forumThreads } from '@app/db';
 import { conflict, forbidden, invalid, notFound } from '@app/platform';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,8 +7,6 @@ import { refreshHot } from './posting.ts';
 import { REPLY_NOT_FOUND, THREAD_NOT_FOUND } from './thread-rows.ts';
 
 // What members give posts: hype, and the accepted answer of a question.
-
-export const OWN_POST_HYPE = 'You cannot hype your own post';
 
 /** Hypes a thread or a reply, or takes the hype back (a toggle); answers the new state and count. */
 export async function toggleHype(

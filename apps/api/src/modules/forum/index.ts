@@ -2,4 +2,4 @@
 
 export { seedDemoForum } from './demo.ts';
 export { forumPlugin } from './plugin.ts';
-export { contentAuthor, recentThreads } from './threads.ts';
+export { contentAuthor, recentThreads, reportedContent } from './threads.ts';

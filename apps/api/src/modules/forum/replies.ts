@@ -2,6 +2,7 @@ import type { ReplyAnswer } from '@app/contracts';
 import { type AppDatabase, type Executor, forumReplies, forumThreads } from '@app/db';
 import { forbidden, invalid, notFound } from '@app/platform';
 import { and, eq, sql } from 'drizzle-orm';
+import { mentionedMembers } from './mentions.ts';
 import { afterPosting, lockAuthor, repeatedPost } from './posting.ts';
 import { selectReplies, THREAD_NOT_FOUND, toReply, visibleTo } from './thread-rows.ts';
 
@@ -72,7 +73,8 @@ async function postedReply(tx: Executor, authorId: number, threadId: number, id:
     .from(forumThreads)
     .where(eq(forumThreads.id, threadId));
   if (!row || !thread) throw new Error(`reply ${id} not found after posting`);
-  return { reply: toReply(row), reply_count: thread.replyCount };
+  const reply = toReply(row);
+  return { reply, reply_count: thread.replyCount, mentions: await mentionedMembers(tx, [reply.content]) };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { isShownImageAddress, type PostType } from '@app/contracts';
 import { type AppDatabase, type Executor, forumReplies, forumThreads } from '@app/db';
 import { invalid } from '@app/platform';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { findProduct } from '../catalogue/index.ts';
+import { mentionedMembers } from './mentions.ts';
 import { isModerator } from './moderation.ts';
 import { afterPosting, lockAuthor, repeatedPost } from './posting.ts';
 import { loadThread, selectReplies, toReply } from './thread-rows.ts';
@@ -36,10 +37,12 @@ export async function getThread(db: AppDatabase, viewerId: number | null, id: nu
     asc(forumReplies.createdAt),
     asc(forumReplies.id),
   );
+  const replies = rows.map(toReply);
   return {
     thread,
-    replies: rows.map(toReply),
+    replies,
     can_moderate: viewerId !== null && (await isModerator(db, viewerId)),
+    mentions: await mentionedMembers(db, [thread.content, ...replies.map((reply) => reply.content)]),
   };
 }
 
@@ -93,6 +96,44 @@ export async function recentThreads(db: Executor, userId: number, limit = 5) {
     .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, title: row.title, created_at: row.createdAt.toISOString() }));
+}
+
+/** How much of a reported reply the moderation dashboard shows (issue 41: its first 140 characters). */
+const REPORTED_REPLY_CHARACTERS = 140;
+
+/**
+ * What the moderation dashboard shows of reported threads and replies, by `type:id`: the thread's title or the
+ * reply's first 140 characters (with '…' when there is more), and the thread to link to. Deleted content is
+ * not in the answer.
+ */
+export async function reportedContent(db: Executor, items: { type: 'thread' | 'reply'; id: number }[]) {
+  const idsOf = (type: 'thread' | 'reply') =>
+    items.filter((item) => item.type === type).map((item) => item.id);
+  const [threadIds, replyIds] = [idsOf('thread'), idsOf('reply')];
+  const [threads, replies] = await Promise.all([
+    threadIds.length === 0
+      ? []
+      : db
+          .select({ id: forumThreads.id, threadId: forumThreads.id, text: forumThreads.title })
+          .from(forumThreads)
+          .where(inArray(forumThreads.id, threadIds)),
+    replyIds.length === 0
+      ? []
+      : db
+          .select({
+            id: forumReplies.id,
+            threadId: forumReplies.threadId,
+            text: sql<string>`case when char_length(${forumReplies.content}) > ${REPORTED_REPLY_CHARACTERS}
+              then left(${forumReplies.content}, ${REPORTED_REPLY_CHARACTERS}) || '…'
+              else ${forumReplies.content} end`,
+          })
+          .from(forumReplies)
+          .where(inArray(forumReplies.id, replyIds)),
+  ]);
+  return new Map<string, { thread_id: number; text: string }>([
+    ...threads.map((row) => [`thread:${row.id}`, { thread_id: row.threadId, text: row.text }] as const),
+    ...replies.map((row) => [`reply:${row.id}`, { thread_id: row.threadId, text: row.text }] as const),
+  ]);
 }
 
 /** Who wrote a thread or reply (for content reports), or null when it does not exist. */

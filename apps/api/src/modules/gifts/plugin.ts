@@ -1,8 +1,9 @@
-import { giftsEndpoints as endpoints, GIFT_FILTER_PARAMS } from '@app/contracts';
+import { ADMIN_CATALOGUE_TEXT, giftsEndpoints as endpoints, GIFT_FILTER_PARAMS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serve, signedIn } from '../../lib/contract-routes.ts';
 import { recordAudit } from '../audit/index.ts';
+import { requireAdminSaying } from '../auth/index.ts';
 import { findGifts, initGiftCategories, listGiftCategories } from './service.ts';
 
 /**
@@ -13,17 +14,22 @@ export const giftsPlugin = fp(
   async (app: FastifyInstance) => {
     serve(app, endpoints.categories, async () => ({ giftCategories: await listGiftCategories(app.db) }));
 
-    serve(app, endpoints.initCategories, (request) =>
-      app.db.transaction(async (tx) => {
-        const result = await initGiftCategories(tx);
-        await recordAudit(tx, signedIn(request), {
-          action: 'gift_categories.init',
-          targetType: 'gift_categories',
-          targetId: 'all',
-          details: { created: result.created },
-        });
-        return result;
-      }),
+    serve(
+      app,
+      endpoints.initCategories,
+      (request) =>
+        app.db.transaction(async (tx) => {
+          const result = await initGiftCategories(tx);
+          await recordAudit(tx, signedIn(request), {
+            action: 'gift_categories.init',
+            targetType: 'gift_categories',
+            targetId: 'all',
+            details: { created: result.created },
+          });
+          return result;
+        }),
+      // The admin catalogue's button (product spec 2 §6): a visitor is told 'Please log in first'.
+      { auth: requireAdminSaying(app, ADMIN_CATALOGUE_TEXT.logInFirst) },
     );
 
     serve(app, endpoints.find, (request) => {

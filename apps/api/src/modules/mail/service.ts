@@ -3,6 +3,13 @@ import { type AppDatabase, type MailOutboxRow, mailOutbox } from '@app/db';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 
+/** Text made safe to place in an email's HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
 export interface MailContent {
   to: string;
   subject: string;

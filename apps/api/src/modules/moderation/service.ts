@@ -4,7 +4,7 @@ import { conflict, invalid, notFound } from '@app/platform';
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import { contentAuthor } from '../forum/index.ts';
+import { contentAuthor, reportedContent } from '../forum/index.ts';
 
 async function requireMember(db: Executor, id: number) {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
@@ -215,6 +215,12 @@ export async function listReports(
       .offset(filter.offset),
     db.select({ n: count() }).from(reports).where(where),
   ]);
+  const contents = await reportedContent(
+    db,
+    rows.flatMap((row) =>
+      row.contentType && row.contentId !== null ? [{ type: row.contentType, id: row.contentId }] : [],
+    ),
+  );
   return {
     reports: rows.map((row) => ({
       id: row.id,
@@ -231,6 +237,7 @@ export async function listReports(
       content_id: row.contentId,
       resolved_by_username: row.resolvedByUsername,
       target_report_count: Number(row.targetReportCount),
+      reported_content: contents.get(`${row.contentType}:${row.contentId}`) ?? null,
     })),
     total: counted?.n ?? 0,
   };

@@ -3,7 +3,7 @@ import type { JobRunner } from '@app/jobs';
 import { inBackground } from '@app/platform';
 import { and, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { deliverMail, type Mailer } from '../mail/index.ts';
+import { deliverMail, escapeHtml, type Mailer } from '../mail/index.ts';
 import { findSubscription, type Subscription } from './service.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-token.ts';
 
@@ -77,12 +77,6 @@ export function queueWelcomeInBackground(
     () => queueWelcomeEmail(jobs, subscription),
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 export function welcomeEmail({ siteUrl, unsubscribeLink }: { siteUrl: string; unsubscribeLink: string }) {
   const subject = "You're in! Fresh drops are on their way 🔥";

@@ -1,4 +1,9 @@
-import { mentionedUsernames, type NotificationItem, type NotificationKind } from '@app/contracts';
+import {
+  type CardNotificationDetail,
+  mentionedUsernames,
+  type NotificationItem,
+  type NotificationKind,
+} from '@app/contracts';
 import {
   type AppDatabase,
   blocks,
@@ -72,7 +77,7 @@ async function mentioned(tx: Executor, content: string) {
 
 /**
  * Writes the notifications an event causes, in the caller's transaction (the post and what it tells
- * others are one commit). Mentions go to those not already told of the reply itself.
+ * others are one commit). A reply that mentions the member it answers tells them once, naming both.
  */
 export async function notifyForumEvent(tx: Executor, event: ForumEvent) {
   const rows: { userId: number; kind: NotificationKind; replyId: number | null }[] = [];
@@ -96,16 +101,14 @@ export async function notifyForumEvent(tx: Executor, event: ForumEvent) {
     }
   } else {
     const replyId = event.kind === 'reply' ? event.replyId : null;
-    const told = new Set<number>();
-    if (event.kind === 'reply') {
-      const author = await authorOf(tx, event.threadId, event.parentReplyId);
-      for (const userId of await reachable(tx, event.actorId, author === null ? [] : [author])) {
-        rows.push({ userId, kind: 'reply', replyId });
-        told.add(userId);
-      }
+    const named = await mentioned(tx, event.content);
+    const answered = event.kind === 'reply' ? await authorOf(tx, event.threadId, event.parentReplyId) : null;
+    // The member a reply answers hears of it once: replied, or replied and mentioned when it names them too.
+    for (const userId of await reachable(tx, event.actorId, answered === null ? [] : [answered])) {
+      rows.push({ userId, kind: named.includes(userId) ? 'reply_mention' : 'reply', replyId });
     }
-    const named = (await mentioned(tx, event.content)).filter((id) => !told.has(id));
-    for (const userId of await reachable(tx, event.actorId, named)) {
+    const others = named.filter((id) => id !== answered);
+    for (const userId of await reachable(tx, event.actorId, others)) {
       rows.push({ userId, kind: 'mention', replyId });
     }
   }
@@ -113,6 +116,17 @@ export async function notifyForumEvent(tx: Executor, event: ForumEvent) {
   await tx
     .insert(notifications)
     .values(rows.map((row) => ({ ...row, actorId: event.actorId, threadId: event.threadId })));
+}
+
+/**
+ * Tells a member of a new follower, in the follow's transaction: once per pair (unfollowing and following
+ * again tells nothing new), and never across a block (the follow itself is refused then).
+ */
+export async function notifyNewFollower(tx: Executor, followerId: number, followedId: number) {
+  await tx
+    .insert(notifications)
+    .values({ userId: followedId, actorId: followerId, kind: 'follow' })
+    .onConflictDoNothing();
 }
 
 /** What a member sees: none from a member either of them has blocked since. */
@@ -146,12 +160,15 @@ export async function listNotifications(
       replyId: notifications.replyId,
       parentReplyId: reply.parentReplyId,
       count: notifications.count,
+      matchId: notifications.matchId,
+      detail: notifications.detail,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
-    .innerJoin(forumThreads, eq(forumThreads.id, notifications.threadId))
+    // The card battle's name a match, not a thread.
+    .leftJoin(forumThreads, eq(forumThreads.id, notifications.threadId))
     .leftJoin(reply, eq(reply.id, notifications.replyId))
     .where(and(visible(userId), before === undefined ? undefined : lt(notifications.id, before)))
     .orderBy(desc(notifications.id))
@@ -164,8 +181,15 @@ export async function listNotifications(
     thread_title: row.threadTitle,
     reply_id: row.replyId,
     // A reply notifies the author of what it answers; anything else concerns the post it names.
-    about: (row.kind === 'reply' ? row.parentReplyId : row.replyId) === null ? 'thread' : 'reply',
+    about:
+      row.threadId === null
+        ? null
+        : (row.kind === 'reply' || row.kind === 'reply_mention' ? row.parentReplyId : row.replyId) === null
+          ? 'thread'
+          : 'reply',
     count: row.count,
+    match_id: row.matchId,
+    detail: (row.detail as CardNotificationDetail | null) ?? null,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }));

@@ -64,10 +64,29 @@ const isDefaultAmazonLink = (link: string, asin: string) =>
 const blank = (value: string | undefined | null) => !value || value.trim() === '';
 
 /**
+ * When the stored price was observed: an Amazon price the admin sends is what they saw at `now`, so the 24-hour
+ * rule (shownPrice) counts from their save; otherwise the stored time stands (Amazon's last answer).
+ */
+function priceObservedAt(
+  product: { source: string; price: number | null },
+  body: AdminProductBody,
+  stored: Product | null,
+  now: Date,
+) {
+  const sentAmazonPrice = product.source === 'amazon' && body.price !== undefined && product.price !== null;
+  return sentAmazonPrice ? now.toISOString() : (stored?.lastUpdated ?? null);
+}
+
+/**
  * The form as it will be stored: the stored product's fields under the ones sent (a PUT sends the whole form,
  * an older client may send less), then the rules of product spec 2 §5, first failure answered with its field.
  */
-function checkedProduct(body: AdminProductBody, stored: Product | null, partnerTag: string): RawProduct {
+function checkedProduct(
+  body: AdminProductBody,
+  stored: Product | null,
+  partnerTag: string,
+  now: Date,
+): RawProduct {
   const isNew = stored === null;
   const name = body.title ?? body.name ?? stored?.name ?? '';
   const source = body.source ?? stored?.source ?? 'amazon';
@@ -108,7 +127,7 @@ function checkedProduct(body: AdminProductBody, stored: Product | null, partnerT
     dropDate: body.dropDate || stored?.dropDate,
     source,
     availability: body.availability ?? stored?.availability ?? null,
-    lastUpdated: stored?.lastUpdated ?? null,
+    lastUpdated: priceObservedAt({ source, price }, body, stored, now),
   };
 }
 
@@ -148,7 +167,8 @@ export async function listAsins(db: AppDatabase) {
 /** A new product (product spec 2 §5 rules); 409 when its id or ASIN is taken. */
 export async function createProduct(context: ProductAdminContext, actor: AuditActor, body: AdminProductBody) {
   const { db } = context;
-  const raw = checkedProduct(body, null, context.partnerTag);
+  const now = new Date();
+  const raw = checkedProduct(body, null, context.partnerTag, now);
   const id = String(raw._id);
   if (await findProduct(db, id).then((found) => found?._id === id)) {
     throw conflict('A product with this ID already exists', '_id');
@@ -156,7 +176,7 @@ export async function createProduct(context: ProductAdminContext, actor: AuditAc
   await checkAsinFree(db, raw.asin as string | null, null);
   const product = await db.transaction(async (tx) => {
     // 'skip': a product made with the same id meanwhile is left alone and this one refused.
-    const written = await saveProducts(tx, [raw], { ifExists: 'skip' });
+    const written = await saveProducts(tx, [raw], { ifExists: 'skip', now });
     const saved = written.length > 0 ? await findProduct(tx, id) : null;
     if (!saved) throw conflict('A product with this ID already exists', '_id');
     await recordAudit(tx, actor, {
@@ -184,14 +204,15 @@ export async function updateProduct(
 ) {
   const { db } = context;
   const stored = await requireProduct(db, key);
-  const raw = checkedProduct(body, stored, context.partnerTag);
+  const now = new Date();
+  const raw = checkedProduct(body, stored, context.partnerTag, now);
   const newAsin = raw.asin as string | null;
   const replacing = newAsin !== null && stored.asin !== null && newAsin !== stored.asin;
   const id = replacing && stored._id === stored.asin ? newAsin : stored._id;
   await checkAsinFree(db, newAsin, replacing ? null : stored._id);
   const result = await db.transaction(async (tx) => {
     if (replacing) await deleteProducts(tx, [stored._id]);
-    await saveProducts(tx, [{ ...raw, _id: id }]);
+    await saveProducts(tx, [{ ...raw, _id: id }], { now });
     const saved = await findProduct(tx, id);
     if (!saved) throw notFound(TEXT.notFound);
     await recordAudit(tx, actor, {

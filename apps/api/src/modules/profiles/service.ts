@@ -15,6 +15,7 @@ import type { MediaStore } from '../media/index.ts';
 import { decodeImageDataUrl, ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/index.ts';
 import { puzzleStanding } from '../memory-game/index.ts';
 import { isBlocking } from '../moderation/index.ts';
+import { notifyNewFollower } from '../notifications/index.ts';
 import { pointsBalance } from '../points/index.ts';
 import { wishlistProductIds } from '../wishlist/index.ts';
 
@@ -165,8 +166,8 @@ async function publicWishlistItems(db: AppDatabase, userId: number) {
 }
 
 /**
- * Follows the member, or stops following them if the caller already does (`POST /api/follow`); answers
- * whether the caller follows them now. One member's toggles run one at a time (their row is locked), so
+ * Follows the member (telling them, once per pair), or stops following them if the caller already does
+ * (`POST /api/follow`); answers whether the caller follows them now. One member's toggles run one at a time (their row is locked), so
  * every answer is the state it left and the follow table stays the one count there is.
  */
 export async function toggleFollow(db: AppDatabase, followerId: number, followeeId: number) {
@@ -184,6 +185,7 @@ export async function toggleFollow(db: AppDatabase, followerId: number, followee
       throw forbidden('You have blocked this member. Unblock them to follow them.');
     }
     await tx.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
+    await notifyNewFollower(tx, followerId, followeeId);
     return true;
   });
 }

@@ -1,23 +1,28 @@
-import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/layout/Logo';
 import { NavDropdown } from '@/components/layout/NavDropdown';
 import { Avatar } from '@/components/ui/Avatar';
 import { InlineField } from '@/components/ui/InlineField';
-import { CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
-import { collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
+import { CloseIcon, HeartIcon, LogoutIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { type Collection, collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
 import { CONNECT_LINKS, DOPAMINE_LINKS, MOBILE_HEADER_QUERY } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
+import { GamesWaitingBadge, LOBBY_PATH } from '@/features/card-game';
+import { useSiteCollections } from '@/features/collections';
 import { NotificationBell } from '@/features/notifications';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useLoginPath } from '@/hooks/use-login-path';
 import { useMediaQueryChange } from '@/hooks/use-media-query';
 import { emitAppEvent } from '@/lib/events';
+import type { ShellKind } from './shell-kind';
 
-const COLLECTION_ITEMS = DROPDOWN_COLLECTIONS.map((collection) => ({
+const collectionItem = (collection: Collection) => ({
   to: collectionPath(collection.slug),
   label: collection.name,
   emoji: collection.emoji,
-}));
+});
+const COLLECTION_ITEMS = DROPDOWN_COLLECTIONS.map(collectionItem);
 const VIEW_ALL_COLLECTIONS = { to: '/collections', label: 'View All Collections →' };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
@@ -83,7 +88,29 @@ function useHeaderPanels() {
   };
 }
 
-export function Header() {
+/** The match board's bar: the logo, the way back to the lobby and, for a member, the bell. */
+function CompactHeader() {
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  return (
+    <header className="site-header site-header--compact">
+      <div className="site-header__bar">
+        <Logo />
+        <Link to={LOBBY_PATH} className="btn btn--ghost btn--sm site-header__lobby">
+          <span aria-hidden="true">←</span> Lobby
+        </Link>
+        <div className="site-header__actions">{isLoggedIn ? <NotificationBell /> : null}</div>
+      </div>
+    </header>
+  );
+}
+
+/** The site's header: the storefront's (`store`), the admin area's (no promotions) or the match board's compact bar. */
+export function Header({ kind = 'store' }: { kind?: ShellKind }) {
+  if (kind === 'match') return <CompactHeader />;
+  return <FullHeader promotions={kind === 'store'} />;
+}
+
+function FullHeader({ promotions }: { promotions: boolean }) {
   const panels = useHeaderPanels();
   const { menuOpen, searchOpen } = panels;
   const searchToggleRef = useRef<HTMLButtonElement>(null);
@@ -135,7 +162,12 @@ export function Header() {
         />
       ) : null}
 
-      <PrimaryNav menuOpen={menuOpen} menuTop={panels.menuTop} closeMenu={panels.closeMenu} />
+      <PrimaryNav
+        menuOpen={menuOpen}
+        menuTop={panels.menuTop}
+        closeMenu={panels.closeMenu}
+        promotions={promotions}
+      />
     </header>
   );
 }
@@ -145,10 +177,12 @@ function AccountActions() {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);
+  // Logging in from the header comes back to the page it was pressed on.
+  const loginPath = useLoginPath();
   if (!isLoggedIn) {
     return (
       <>
-        <Link to="/login" className="btn btn--ghost btn--sm">
+        <Link to={loginPath} className="btn btn--ghost btn--sm">
           Login
         </Link>
         <Link to="/register" className="btn btn--gradient btn--sm">
@@ -162,6 +196,7 @@ function AccountActions() {
       <NavLink to="/wishlist" className="icon-button" aria-label="Wishlist" title="Wishlist">
         <HeartIcon />
       </NavLink>
+      <GamesWaitingBadge />
       <NotificationBell />
       <NavLink
         to="/profile"
@@ -171,8 +206,10 @@ function AccountActions() {
       >
         <Avatar src={user?.avatar_url} />
       </NavLink>
-      <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logout()}>
-        Logout
+      <button type="button" className="btn btn--ghost btn--sm logout-button" onClick={() => void logout()}>
+        {/* On a phone the icon stands in for the word, which stays the button's name (see shell.css). */}
+        <LogoutIcon className="logout-button__icon" size={20} />
+        <span className="logout-button__text">Logout</span>
       </button>
     </>
   );
@@ -229,12 +266,18 @@ function PrimaryNav({
   menuOpen,
   menuTop,
   closeMenu,
+  promotions,
 }: {
   menuOpen: boolean;
   menuTop: number;
   closeMenu: () => void;
+  /** The newsletter's 'Get Fresh Drops' button (not in the admin area). */
+  promotions: boolean;
 }) {
   const navStyle = menuOpen ? ({ '--menu-top': `${menuTop}px` } as CSSProperties) : undefined;
+  // The menu's collections, then every one admins added.
+  const { added } = useSiteCollections();
+  const collectionItems = useMemo(() => [...COLLECTION_ITEMS, ...added.map(collectionItem)], [added]);
   const openNewsletter = () => {
     closeMenu();
     emitAppEvent('newsletter:open');
@@ -255,7 +298,7 @@ function PrimaryNav({
         <NavDropdown
           id="nav-collections"
           label="Collections"
-          items={COLLECTION_ITEMS}
+          items={collectionItems}
           footer={VIEW_ALL_COLLECTIONS}
         />
         <li>
@@ -276,9 +319,11 @@ function PrimaryNav({
         <NavDropdown id="nav-connect" label="Connect" items={CONNECT_LINKS} />
         <NavDropdown id="nav-dopamine" label="Dopamine" items={DOPAMINE_LINKS} />
       </ul>
-      <button type="button" className="btn btn--gradient fresh-drops" onClick={openNewsletter}>
-        Get Fresh Drops 🔥
-      </button>
+      {promotions ? (
+        <button type="button" className="btn btn--gradient fresh-drops" onClick={openNewsletter}>
+          Get Fresh Drops 🔥
+        </button>
+      ) : null}
     </nav>
   );
 }

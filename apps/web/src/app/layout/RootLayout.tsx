@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { CollectionsBanner } from '@/components/layout/CollectionsBanner';
 import { Footer } from '@/components/layout/Footer';
@@ -11,13 +11,18 @@ import { useAuthSync } from '@/features/auth';
 import { NewsletterModal } from '@/features/newsletter';
 import { ProductSlotsProvider } from '../product-slots';
 import { Header } from './Header';
+import { shellKindOf } from './shell-kind';
+import './shell.css';
 
 /**
  * The one layout route: announcement bar, header, collections banner, page (with what other features add to
  * product tiles and pages), footer, side borders, and the newsletter modal (opened by the `newsletter:open` event).
+ * The match board and the admin pages leave out the shopper's bars (see `shellKindOf`).
  */
 export function RootLayout() {
   useAuthSync();
+  const kind = shellKindOf(useLocation().pathname);
+  const storefront = kind === 'store';
   return (
     <>
       <a href="#main" className="skip-link">
@@ -26,10 +31,10 @@ export function RootLayout() {
       <ScrollToTop />
       <RouteAnnouncer />
       <SideBorders />
-      <div className="app-shell">
-        <AnnouncementBar />
-        <Header />
-        <CollectionsBanner />
+      <div className={`app-shell app-shell--${kind}`}>
+        {storefront ? <AnnouncementBar /> : null}
+        <Header kind={kind} />
+        {storefront ? <CollectionsBanner /> : null}
         <main id="main" className="site-main" tabIndex={-1}>
           <ProductSlotsProvider>
             <Suspense fallback={<PageSpinner />}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useLoginPath } from '@/hooks/use-login-path';
 import { MessageState } from './StatusBlock';
 
 interface LoginRequiredProps {
@@ -18,7 +19,7 @@ interface LoginRequiredProps {
   large?: boolean;
 }
 
-/** What a visitor sees where a page or a part of it is for members: why, and a Log In link. */
+/** What a visitor sees where a page or a part of it is for members: why, and a Log In link that comes back here. */
 export function LoginRequired({
   title,
   emoji = '🔒',
@@ -28,6 +29,7 @@ export function LoginRequired({
   label = 'Log In',
   large = level === 1,
 }: LoginRequiredProps) {
+  const loginPath = useLoginPath();
   return (
     <MessageState
       emoji={emoji}
@@ -35,7 +37,7 @@ export function LoginRequired({
       level={level}
       actions={
         <>
-          <Link to="/login" className={large ? 'btn btn--gradient btn--lg' : 'btn btn--gradient'}>
+          <Link to={loginPath} className={large ? 'btn btn--gradient btn--lg' : 'btn btn--gradient'}>
             {label}
           </Link>
           {actions}
@@ -49,11 +51,12 @@ export function LoginRequired({
 
 /** The same in a line of text, where a small part of a page is for members ('Please log in to report content.'). */
 export function LoginRequiredNote({ className, text }: { className: string; text: string }) {
+  const loginPath = useLoginPath();
   // The words and the space after them are one text node, laid out as the sentence they are.
   return (
     <p className={className}>
       {`${text} `}
-      <Link to="/login">Log In</Link>
+      <Link to={loginPath}>Log In</Link>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import rules from '../../../../../packages/game-rules/RULES.md?raw';
 import { Markdown } from './Markdown';
@@ -39,6 +40,35 @@ describe('markdown in members’ posts', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('<p>a cat</p>');
+  });
+});
+
+describe('@mentions in members’ posts', () => {
+  const withMentions = (source: string, mentions: Record<string, number>) =>
+    renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Markdown, { source, mentions })));
+
+  it('links the @names of known members to their profiles, whatever the case; other @names, code and links stay', () => {
+    expect(
+      withMentions(
+        'Ask @Ann_1 and @bob., not @nobody, `@ann_1`, [@bob](https://example.com) or me@ann_1.com',
+        {
+          ann_1: 7,
+          bob: 8,
+        },
+      ),
+    ).toBe(
+      '<p>Ask <a class="mention" href="/user/7" data-discover="true">@Ann_1</a> and ' +
+        '<a class="mention" href="/user/8" data-discover="true">@bob</a>., not @nobody, <code>@ann_1</code>, ' +
+        '<a href="https://example.com" rel="nofollow ugc noopener noreferrer" target="_blank">@bob</a> or me@ann_1.com</p>',
+    );
+  });
+
+  it('keeps a profile path a member wrote as text, and their HTML inert', () => {
+    const html = withMentions('[me](/user/7) <a href="/user/7" class="mention">x</a> @ann', { ann: 7 });
+    expect(html).toBe(
+      '<p>me &lt;a href=&quot;/user/7&quot; class=&quot;mention&quot;&gt;x&lt;/a&gt; ' +
+        '<a class="mention" href="/user/7" data-discover="true">@ann</a></p>',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
+import { useLoginPath } from '@/hooks/use-login-path';
 
 /** How long 'Access denied. Redirecting...' shows before the home page. */
 export const ACCESS_DENIED_MS = 1500;
@@ -53,7 +54,9 @@ function AccessDenied() {
 export function AdminArea() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const isAdmin = useAuthStore((state) => state.isAdmin);
-  if (!loggedIn) return <Navigate to="/login" replace />;
+  // Back to this admin page after the login.
+  const loginPath = useLoginPath();
+  if (!loggedIn) return <Navigate to={loginPath} replace />;
   if (!isAdmin) return <AccessDenied />;
   return (
     <div className="page admin-page">

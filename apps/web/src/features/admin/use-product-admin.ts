@@ -1,4 +1,4 @@
-import type { AdminProductListItem } from '@app/contracts';
+import { type AdminProductListItem, PRODUCT_ADMIN_TEXT } from '@app/contracts';
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { deleteAdminProduct, fetchAdminProducts, startRefresh } from './api';
@@ -7,12 +7,17 @@ import { byDropDate, formFromItem } from './product-form';
 import { useRefreshRun } from './use-refresh-run';
 
 export const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
-const isWrongPassword = (error: unknown) =>
-  error instanceof ApiError && error.status === 401 && error.field === 'password';
+/** The server refused the password (a wrong one says 'Wrong admin password.'), or the login behind it. */
+const isRefused = (error: unknown) => error instanceof ApiError && error.status === 401;
+const isWrongPassword = (error: unknown) => isRefused(error) && (error as ApiError).field === 'password';
 
-/** What a failed load of the list tells the admin. */
+/**
+ * What a failed load of the list tells the admin: the server's words for a wrong password, the spec's session
+ * error when the member's own login was refused (ended or expired).
+ */
 const loadFailureText = (failure: unknown) => {
-  if (isWrongPassword(failure)) return 'Admin Password session error. Please re-login.';
+  if (isWrongPassword(failure)) return errorMessage(failure, PRODUCT_ADMIN_TEXT.wrongPassword);
+  if (isRefused(failure)) return 'Admin Password session error. Please re-login.';
   if (isNetworkFailure(failure)) return 'Network error while loading products.';
   return errorMessage(failure, 'Failed to load products.');
 };
@@ -35,8 +40,8 @@ function useProductList() {
       setProducts(sorted);
       if (announce) setNotice({ kind: 'success', text: `Loaded ${sorted.length} products.` });
     } catch (failure) {
-      // A wrong password (changed since, say) logs the admin out of the product admin.
-      if (isWrongPassword(failure)) {
+      // A wrong password (changed since, say) or a refused login logs the admin out of the product admin.
+      if (isRefused(failure)) {
         setPassword(null);
         setProducts(null);
       }

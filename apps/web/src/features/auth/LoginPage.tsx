@@ -1,10 +1,11 @@
 import type { AuthAnswer } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
 import { useErrorFocus } from '@/hooks/use-error-focus';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { AuthCard } from './AuthCard';
 import { loginRequest } from './api';
 import { selectIsLoggedIn, useAuthStore } from './auth-store';
@@ -16,9 +17,23 @@ const FIELDS: readonly LoginField[] = ['username', 'password'];
 const FIELD_IDS: Record<LoginField, string> = { username: 'login-username', password: 'login-password' };
 const ERROR_ID = 'login-error';
 
-/** The login form's state and submit; a session (from the form or a provider) logs in and goes home. */
+/**
+ * Where a login goes: back to the page that sent the visitor (`?returnTo=`, a path of this site only), with
+ * what that page asked to do once logged in (the link's `afterLogin` state: save a product to the wishlist);
+ * home otherwise (product spec 1 §2).
+ */
+function useDestination() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const back = safeReturnPath(params.get(RETURN_PARAM));
+  const afterLogin = (location.state as { afterLogin?: unknown } | null)?.afterLogin;
+  return { to: back ?? '/', state: back ? afterLogin : undefined };
+}
+
+/** The login form's state and submit; a session (from the form or a provider) logs in and goes on. */
 function useLogin() {
   const navigate = useNavigate();
+  const destination = useDestination();
   const login = useAuthStore((state) => state.login);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -27,7 +42,7 @@ function useLogin() {
 
   const signedIn = (session: AuthAnswer) => {
     login(session.token, session.user);
-    navigate('/', { replace: true });
+    navigate(destination.to, { replace: true, state: destination.state });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -56,9 +71,10 @@ export function LoginPage() {
   const [alreadyLoggedIn] = useState(() => selectIsLoggedIn(useAuthStore.getState()));
   const { username, setUsername, password, setPassword, submitting, error, setError, submit, signedIn } =
     useLogin();
+  const destination = useDestination();
   useErrorFocus(error, FIELD_IDS, ERROR_ID);
 
-  if (alreadyLoggedIn) return <Navigate to="/" replace />;
+  if (alreadyLoggedIn) return <Navigate to={destination.to} state={destination.state} replace />;
 
   return (
     <AuthCard

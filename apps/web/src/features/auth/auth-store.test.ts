@@ -33,6 +33,15 @@ describe('auth store', () => {
     expect(selectIsLoggedIn(useAuthStore.getState())).toBe(true);
   });
 
+  it("starts from a visitor's state, as the server draws pages, and holds the stored session at once", async () => {
+    browser.shims.storage.setItem('token', 'abc');
+    browser.shims.storage.setItem('user', JSON.stringify(user));
+    const { useAuthStore } = await loadStore();
+    // React adopts a page the server drew with this state (zustand's server snapshot): no hydration error.
+    expect(useAuthStore.getInitialState()).toMatchObject({ token: null, user: null, isAdmin: false });
+    expect(useAuthStore.getState().token).toBe('abc');
+  });
+
   it('ignores a corrupt or half-stored session', async () => {
     browser.shims.storage.setItem('token', 'abc');
     browser.shims.storage.setItem('user', '{not json');

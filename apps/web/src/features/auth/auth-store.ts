@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { api, setTokenGetter } from '@/lib/api-client';
 import { emitAppEvent, type LogoutReason } from '@/lib/events';
 import type { User } from '@/types/api';
-import { clearSession, readSession, writeSession, writeUser } from './session-storage';
+import { clearSession, readSession, type StoredSession, writeSession, writeUser } from './session-storage';
 
 /** `is_admin` true or 1 means admin (product spec 1 §3). */
 export function isAdminUser(user: User | null | undefined): boolean {
@@ -31,9 +31,9 @@ export interface AuthState {
 
 const loggedOut = { token: null, user: null, isAdmin: false };
 
-export const useAuthStore = create<AuthState>()((set, get) => {
-  const initial = readSession();
+const sessionState = (session: StoredSession) => ({ ...session, isAdmin: isAdminUser(session.user) });
 
+export const useAuthStore = create<AuthState>()((set, get) => {
   const forget = (reason: LogoutReason) => {
     clearSession();
     set(loggedOut);
@@ -41,8 +41,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   };
 
   return {
-    ...initial,
-    isAdmin: isAdminUser(initial.user),
+    // Logged out, as the server draws every page: see the session read just below.
+    ...loggedOut,
 
     login: (token, user) => {
       writeSession(token, user);
@@ -71,10 +71,17 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       const next = readSession();
       const current = get();
       if (next.token === current.token && JSON.stringify(next.user) === JSON.stringify(current.user)) return;
-      set({ ...next, isAdmin: isAdminUser(next.user) });
+      set(sessionState(next));
     },
   };
 });
+
+/*
+ * The stored session is read as soon as the code runs, so every request carries the token, but the store's initial
+ * state stays logged out: while React adopts the page the server drew for a visitor, components read that initial
+ * state (zustand's server snapshot), so the first render equals the server's HTML, and then draw the member's parts.
+ */
+useAuthStore.setState(sessionState(readSession()));
 
 setTokenGetter(() => useAuthStore.getState().token);
 

@@ -1,9 +1,10 @@
 import { PageMeta } from '@/components/seo/PageMeta';
-import { COLLECTIONS } from '@/config/collections';
 import { CollectionCards } from './CollectionCards';
+import { useSiteCollections } from './site-collections';
 
-/** /collections: every collection with its emoji, name and description. */
+/** /collections: every collection with its emoji, name and description, those admins added included. */
 export function CollectionsPage() {
+  const { collections } = useSiteCollections({ fresh: true });
   return (
     <div className="page">
       <PageMeta
@@ -17,10 +18,10 @@ export function CollectionsPage() {
           All <span className="gradient-text">Collections</span>
         </h1>
         <p className="page-header__lead">
-          {COLLECTIONS.length} rabbit holes of weird, viral and giftable stuff. Pick one and fall in.
+          {collections.length} rabbit holes of weird, viral and giftable stuff. Pick one and fall in.
         </p>
       </header>
-      <CollectionCards collections={COLLECTIONS} all />
+      <CollectionCards collections={collections} all />
     </div>
   );
 }

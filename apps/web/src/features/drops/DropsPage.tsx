@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/seo/PageMeta';
 import { Loaded } from '@/components/ui/Loaded';
 import { BrowseCollectionsLink, MessageState } from '@/components/ui/StatusBlock';
 import { NewsletterForm } from '@/features/newsletter';
-import { ProductGrid, sortByDropDateDesc, useProducts } from '@/features/products';
+import { ProductGrid, picturedFirst, sortByDropDateDesc, useProducts } from '@/features/products';
 
 /**
  * /drops: every product, newest drop first. The 'Never Miss a Drop' form subscribes to the newsletter
@@ -11,7 +11,7 @@ import { ProductGrid, sortByDropDateDesc, useProducts } from '@/features/product
  */
 export function DropsPage() {
   const { products, list } = useProducts();
-  const drops = useMemo(() => sortByDropDateDesc(products), [products]);
+  const drops = useMemo(() => picturedFirst(sortByDropDateDesc(products)), [products]);
 
   return (
     <div className="page">

@@ -8,6 +8,11 @@ interface EasterEggState {
 }
 
 export const useEasterEggStore = create<EasterEggState>()((set) => ({
-  found: readFoundEggs(),
+  // None found, as the server draws the page; this browser's finds come just below.
+  found: [],
   markFound: (productId) => set({ found: writeFoundEgg(productId) }),
 }));
+
+// Read when the code runs, but not in the initial state: React adopts the server's page with the initial state
+// (zustand's server snapshot), then hides the eggs this browser found.
+useEasterEggStore.setState({ found: readFoundEggs() });

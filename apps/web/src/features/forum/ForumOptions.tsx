@@ -1,4 +1,4 @@
-import { FORUM_SECTIONS, POST_TYPES } from '@app/contracts';
+import { FORUM_SECTIONS, POST_TYPE_DETAILS, POST_TYPES } from '@app/contracts';
 
 /** Every category as an option, grouped by section. */
 export function CategoryOptions() {
@@ -13,11 +13,11 @@ export function CategoryOptions() {
   ));
 }
 
-/** Every post type as an option. */
+/** Every post type as an option, by its name. */
 export function PostTypeOptions() {
   return POST_TYPES.map((type) => (
     <option key={type} value={type}>
-      {type}
+      {POST_TYPE_DETAILS[type].name}
     </option>
   ));
 }

@@ -1,4 +1,4 @@
-import { FLAIR_LABELS, type ForumThread } from '@app/contracts';
+import { FLAIR_LABELS, type ForumThread, postTypeName } from '@app/contracts';
 
 /** A thread's flags and post type (and its tags, in listings) as badges. */
 export function ThreadBadges({ thread, withFlairs = false }: { thread: ForumThread; withFlairs?: boolean }) {
@@ -7,7 +7,7 @@ export function ThreadBadges({ thread, withFlairs = false }: { thread: ForumThre
       {thread.is_pinned ? <span className="forum-badge">📌 Pinned</span> : null}
       {thread.is_locked ? <span className="forum-badge">🔒 Locked</span> : null}
       {thread.is_resolved ? <span className="forum-badge forum-badge--ok">✓ Resolved</span> : null}
-      <span className="forum-badge forum-badge--type">{thread.post_type}</span>
+      <span className="forum-badge forum-badge--type">{postTypeName(thread.post_type)}</span>
       {withFlairs
         ? thread.flairs.map((flair) => (
             <span key={flair} className="forum-badge forum-badge--flair">

@@ -73,9 +73,9 @@ export const countThreadView = (id: number) =>
 export const searchProductsToAttach = (q: string, signal?: AbortSignal) =>
   api(catalogueEndpoints.quickSearch, { query: { q, limit: 5 }, signal });
 
-/** The forum admin tools: unfiled threads with suggestions, 100 a page, and filing them. */
-export const fetchFilingSuggestions = (page: number, signal?: AbortSignal) =>
-  api(forumEndpoints.filingSuggestions, { query: { page }, signal });
+/** The forum admin tools: unfiled threads (or a category's) with suggestions, 100 a page, and filing them. */
+export const fetchFilingSuggestions = (page: number, category: string, signal?: AbortSignal) =>
+  api(forumEndpoints.filingSuggestions, { query: { page, category: category || undefined }, signal });
 
 export const fileThreads = (items: { id: number; category: string; post_type?: PostType }[]) =>
   api(forumEndpoints.fileThreads, { body: { items } });

@@ -57,15 +57,17 @@ describe('forum helpers', () => {
     expect(findCategory('community', 'hot-deals')).toBeUndefined();
   });
 
-  it("adds a posted reply to the thread page once, nested under its parent, with the thread's new count", () => {
+  it("adds a posted reply to the thread page once, nested under its parent, with the thread's new count and its mentions", () => {
     const page: ThreadAnswer = {
       thread: { id: 1, reply_count: 2 } as ForumThread,
       replies: [reply(1, null), reply(2, 1)],
       can_moderate: false,
+      mentions: { ann: 7 },
     };
-    const posted = { reply: reply(3, 1, { depth: 1 }), reply_count: 3 };
+    const posted = { reply: reply(3, 1, { depth: 1 }), reply_count: 3, mentions: { bob: 8 } };
     const after = withPostedReply(page, posted);
     expect(after.thread.reply_count).toBe(3);
+    expect(after.mentions).toEqual({ ann: 7, bob: 8 });
     expect(after.replies.map((entry) => entry.id)).toEqual([1, 2, 3]);
     expect(replyTree(after.replies, 'old')[0]?.children.map((child) => child.id)).toEqual([2, 3]);
     // The same reply again (a repeat the server recognised) is not added twice.

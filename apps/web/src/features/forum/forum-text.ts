@@ -2,6 +2,7 @@ import {
   FORUM_SECTIONS,
   type ForumReply,
   type ReplyAnswer,
+  sectionOfCategory,
   type TemplateField,
   type ThreadAnswer,
 } from '@app/contracts';
@@ -35,6 +36,13 @@ export const findSection = (slug: string | undefined) =>
 
 export function findCategory(sectionSlug: string | undefined, categorySlug: string | undefined) {
   return findSection(sectionSlug)?.categories.find((category) => category.slug === categorySlug);
+}
+
+/** Where a category is filed: its section and itself; undefined for no category or an unknown one. */
+export function placeOfCategory(slug: string | null | undefined) {
+  const section = slug ? sectionOfCategory(slug) : undefined;
+  const category = section?.categories.find((entry) => entry.slug === slug);
+  return section && category ? { section, category } : undefined;
 }
 
 /** Template values go after the content, past a divider, as bold name and value lines (product spec 3 §5). */
@@ -79,12 +87,16 @@ export function replyTree(replies: readonly ForumReply[], sort: ReplySort): Repl
   );
 }
 
-/** The thread page with a posted reply in it (once, however often it was posted) and the thread's new count. */
+/**
+ * The thread page with a posted reply in it (once, however often it was posted), the thread's new count, and the
+ * members it @mentions.
+ */
 export function withPostedReply(page: ThreadAnswer, posted: ReplyAnswer): ThreadAnswer {
   const known = page.replies.some((reply) => reply.id === posted.reply.id);
   return {
     ...page,
     thread: { ...page.thread, reply_count: posted.reply_count },
     replies: known ? page.replies : [...page.replies, posted.reply],
+    mentions: { ...page.mentions, ...posted.mentions },
   };
 }

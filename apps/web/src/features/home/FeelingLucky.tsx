@@ -61,7 +61,7 @@ export function FeelingLucky({ products }: { products: readonly Product[] }) {
         <h2 id="feeling-lucky-title" className="lucky__title">
           Feeling Lucky?
         </h2>
-        <p>Spin the wheel and we'll pull something wonderfully random out of the catalogue for you.</p>
+        <p>Spin the slot machine and we'll pull something wonderfully random out of the catalogue for you.</p>
         <BusyButton
           type="button"
           className="btn btn--gradient btn--lg lucky__button"

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -103,6 +103,21 @@ function MemoryGrid({ board, flip }: { board: BoardState; flip: (index: number) 
 
 type Submission = { status: 'idle' | 'submitting' | 'done' } | { status: 'error'; text: string };
 
+/** How long 'Score submitted!' shows (product spec 3 §9: success message 3 s). */
+const SUBMITTED_MESSAGE_MS = 3000;
+
+/** Whether the success message of a submitted score still shows: from the submission, for 3 s. */
+function useSubmittedMessage(submitted: boolean) {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    setExpired(false);
+    if (!submitted) return;
+    const timer = setTimeout(() => setExpired(true), SUBMITTED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [submitted]);
+  return submitted && !expired;
+}
+
 interface MemoryResultProps {
   playId: string;
   moves: number;
@@ -115,6 +130,7 @@ interface MemoryResultProps {
 function MemoryResult({ playId, moves, score, celebrating, playAgain }: MemoryResultProps) {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
+  const submittedShown = useSubmittedMessage(submission.status === 'done');
 
   const submit = async () => {
     if (submission.status === 'submitting' || submission.status === 'done') return;
@@ -153,12 +169,17 @@ function MemoryResult({ playId, moves, score, celebrating, playAgain }: MemoryRe
         <button type="button" className="btn btn--outline" onClick={playAgain}>
           Play Again
         </button>
+        {submission.status === 'done' ? (
+          <Link to="/leaderboard" className="btn btn--ghost">
+            See the leaderboard
+          </Link>
+        ) : null}
       </div>
       {!loggedIn ? (
         <LoginRequiredNote className="memory-result__note" text="Please log in to submit a score." />
-      ) : submission.status === 'done' ? (
+      ) : submittedShown ? (
         <p className="form-success" role="status">
-          Score submitted! <Link to="/leaderboard">See the leaderboard</Link>
+          Score submitted!
         </p>
       ) : submission.status === 'error' ? (
         <FormAlert text={submission.text} />

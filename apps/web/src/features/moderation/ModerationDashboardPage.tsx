@@ -13,6 +13,7 @@ import { useLoad } from '@/hooks/use-load';
 import { formatDate } from '@/lib/format-date';
 import { decideReport, fetchReports, type ReportFilters } from './api';
 import { reportsErrorText, resolveErrorText } from './messages';
+import { ReportedContent, reportedContentLink } from './ReportedContent';
 import { groupReports, type ReportGroup, targetLabel } from './report-groups';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -133,6 +134,7 @@ function ReportItem({ group, onDecided }: { group: ReportGroup; onDecided: () =>
   const newest = group.reports[0];
   if (!newest) return null;
   const target = targetLabel(newest);
+  const contentLink = reportedContentLink(newest);
   return (
     <li
       className={`moderation-item moderation-item--${newest.status}`}
@@ -140,8 +142,8 @@ function ReportItem({ group, onDecided }: { group: ReportGroup; onDecided: () =>
     >
       <header className="moderation-item__header">
         <h2 className="moderation-item__target">
-          {newest.content_type === 'thread' ? (
-            <Link to={`/forum/thread/${newest.content_id}`}>{target}</Link>
+          {contentLink ? (
+            <Link to={contentLink}>{target}</Link>
           ) : newest.content_type === null && newest.reported_user_id !== null ? (
             <Link to={`/user/${newest.reported_user_id}`}>{target}</Link>
           ) : (
@@ -153,6 +155,7 @@ function ReportItem({ group, onDecided }: { group: ReportGroup; onDecided: () =>
           {group.count} {group.count === 1 ? 'report' : 'reports'}
         </span>
       </header>
+      <ReportedContent report={newest} />
       <ul className="moderation-item__reports">
         {group.reports.map((report) => (
           <li key={report.id}>

@@ -17,6 +17,7 @@ const report = (overrides: Partial<ModerationReport>): ModerationReport => ({
   content_id: null,
   resolved_by_username: null,
   target_report_count: 1,
+  reported_content: null,
   ...overrides,
 });
 

@@ -35,7 +35,7 @@ export function NotificationBell() {
     <NavLink
       to="/notifications"
       className="icon-button notification-bell"
-      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
       title="Notifications"
     >
       <BellIcon />

@@ -1,4 +1,4 @@
-import { type NotificationItem, notificationText, timeAgo } from '@app/contracts';
+import { matchPath, type NotificationItem, notificationText, timeAgo } from '@app/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
@@ -11,6 +11,7 @@ import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { useLoad } from '@/hooks/use-load';
 import { errorMessage } from '@/lib/api-client';
 import { fetchNotifications, markNotificationsRead } from './api';
+import { NotificationSettingsBlock } from './push/NotificationSettingsBlock';
 import { useUnreadStore } from './unread-store';
 
 const ICONS: Record<NotificationItem['kind'], string> = {
@@ -18,10 +19,20 @@ const ICONS: Record<NotificationItem['kind'], string> = {
   mention: '📣',
   hype: '🔥',
   accepted: '✅',
+  your_turn: '🃏',
+  match_found: '🎮',
+  deadline_soon: '⏰',
+  match_ended: '🏁',
+  reply_mention: '💬',
+  follow: '👤',
 };
 
 const linkOf = (item: NotificationItem) =>
-  `/forum/thread/${item.thread_id}${item.reply_id === null ? '' : `#reply-${item.reply_id}`}`;
+  item.kind === 'follow'
+    ? `/user/${item.actor.id}`
+    : item.match_id !== null
+      ? matchPath(item.match_id)
+      : `/forum/thread/${item.thread_id}${item.reply_id === null ? '' : `#reply-${item.reply_id}`}`;
 
 /** /notifications: what happened to the member's posts, newest first, with mark read (not in the spec). */
 export function NotificationsPage() {
@@ -107,6 +118,7 @@ function Notifications({ answer, update }: NotificationsProps) {
         {unread_count > 0 ? <MarkAllRead markRead={markRead} /> : null}
       </header>
       <FormAlert text={alert} />
+      <NotificationSettingsBlock />
       <NotificationList notifications={notifications} markRead={markRead} />
       {has_more ? (
         <BusyButton
@@ -161,7 +173,10 @@ function NotificationList({
           </Link>
         }
       >
-        <p>Replies to your posts, mentions, hype and accepted answers will show up here.</p>
+        <p>
+          Replies to your posts, mentions, hype, accepted answers, new followers, and your card battles'
+          moves, deadlines and results will show up here.
+        </p>
       </MessageState>
     );
   }

@@ -15,7 +15,6 @@ export { type ProductSlots, ProductSlotsContext } from './product-slots';
 export { useProductsStore } from './products-store';
 export * from './selectors';
 export { ServerProductListContext } from './server-product-list';
-export { LINK_COPIED_MESSAGE, shareLink } from './share';
 export { useProducts } from './use-products';
 
 export const loadProductPage = async () => (await import('./ProductPage')).ProductPage;

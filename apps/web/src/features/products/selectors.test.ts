@@ -7,6 +7,7 @@ import {
   dailyRandom,
   findProduct,
   pickRandom,
+  picturedFirst,
   productsInCollection,
   productsInSubcollection,
   sampleRandom,
@@ -77,6 +78,17 @@ describe('home selections', () => {
       make('b', { dropDate: '2025-01-01' }),
     ]);
     expect(sorted.map((p) => p._id)).toEqual(['b', 'a']);
+  });
+
+  it('puts products still waiting for a picture after the pictured ones, however new', () => {
+    const sorted = picturedFirst(
+      sortByDropDateDesc([
+        make('old', { dropDate: '2024-01-01', imageUrl: '/images/old.webp' }),
+        make('waiting', { dropDate: '2026-01-01', imageUrl: '' }),
+        make('new', { dropDate: '2025-01-01', imageUrl: '/images/new.webp' }),
+      ]),
+    );
+    expect(sorted.map((p) => p._id)).toEqual(['new', 'old', 'waiting']);
   });
 });
 

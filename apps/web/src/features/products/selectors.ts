@@ -6,6 +6,7 @@ import {
   productsInCategories,
   type Subcollection,
 } from '@app/contracts';
+import { hasOwnImage } from './images';
 
 /** Trending Now and Fresh Finds sizes (product spec 1 §9). */
 export const TRENDING_COUNT = 8;
@@ -21,6 +22,16 @@ const dropTime = (product: Product) => {
 /** Newest first by dropDate; equal dates keep their order. */
 export function sortByDropDateDesc(products: readonly Product[]): Product[] {
   return [...products].sort((a, b) => dropTime(b) - dropTime(a));
+}
+
+const byPictureFirst = (a: Product, b: Product) => Number(hasOwnImage(b)) - Number(hasOwnImage(a));
+
+/**
+ * The same products, those with a picture before those still waiting for one, each keeping its order: no list
+ * opens with an 'Image pending Amazon refresh' tile (the server's lists do the same).
+ */
+export function picturedFirst(products: readonly Product[]): Product[] {
+  return [...products].sort(byPictureFirst);
 }
 
 /** Up to `count` distinct items in random order (Fisher-Yates on a copy). */
@@ -56,22 +67,26 @@ export function dailyRandom(now: number = Date.now()): Random {
 /** Trending Now: up to 8 random amazon products that have a viralFactor (today's pick: dailyRandom). */
 export function selectTrending(products: readonly Product[], random: Random = dailyRandom()): Product[] {
   const candidates = products.filter((p) => p.source === 'amazon' && p.viralFactor.trim() !== '');
-  return sampleRandom(candidates, TRENDING_COUNT, random);
+  return picturedFirst(sampleRandom(candidates, TRENDING_COUNT, random));
 }
 
 /** Today's Fresh Finds: the 12 newest amazon products by dropDate. */
 export function selectFreshFinds(products: readonly Product[]): Product[] {
-  return sortByDropDateDesc(products.filter((p) => p.source === 'amazon')).slice(0, FRESH_FINDS_COUNT);
+  return picturedFirst(
+    sortByDropDateDesc(products.filter((p) => p.source === 'amazon')).slice(0, FRESH_FINDS_COUNT),
+  );
 }
 
-/** Products of a collection: categories naming the collection's id or slug, or one of its subcollections'. */
+/** Products of a collection: categories naming the collection's id or slug, or one of its subcollections'; pictured first. */
 export function productsInCollection(products: readonly Product[], collection: Collection): Product[] {
-  return productsInCategories(products, categoryKeys([collection, ...collection.subcollections]));
+  return picturedFirst(
+    productsInCategories(products, categoryKeys([collection, ...collection.subcollections])),
+  );
 }
 
-/** Products of a subcollection: categories naming its id or slug. */
+/** Products of a subcollection: categories naming its id or slug, pictured ones first. */
 export function productsInSubcollection(products: readonly Product[], sub: Subcollection): Product[] {
-  return productsInCategories(products, categoryKeys([sub]));
+  return picturedFirst(productsInCategories(products, categoryKeys([sub])));
 }
 
 export function bySource(products: readonly Product[], source: ProductSource): Product[] {

@@ -7,6 +7,7 @@ import { Loaded } from '@/components/ui/Loaded';
 import { LoginRequired } from '@/components/ui/LoginRequired';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
+import { CardBattleProfile } from '@/features/card-ratings';
 import { fetchRandomProduct, productPath } from '@/features/products';
 import { useLoad } from '@/hooks/use-load';
 import { fetchOwnProfile, fetchOwnWishlist } from './api';
@@ -52,6 +53,7 @@ function OwnProfile() {
             />
           </section>
           <OwnWishlist wishlist={wishlist} />
+          <CardBattleProfile userId={value.user.id} />
         </div>
       )}
     </Loaded>

@@ -5,6 +5,7 @@ import { BusyButton } from '@/components/ui/BusyButton';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
+import { CardBattleProfile } from '@/features/card-ratings';
 import { BlockReportControls } from '@/features/moderation';
 import { formatDate } from '@/lib/format-date';
 import { ProfileStats } from './ProfileStats';
@@ -36,6 +37,7 @@ export function PublicProfilePage() {
       <div className="profile">
         <ProfileCard profile={profile.value} isMe={isMe} follow={follow} onBlockedChange={reload} />
         <ProfileSections profile={profile.value} />
+        <CardBattleProfile userId={user.id} />
       </div>
     </div>
   );
@@ -89,11 +91,9 @@ function ProfileCard({ profile, isMe, follow, onBlockedChange }: ProfileCardProp
         <h1 className="profile__name">{name}</h1>
         <p className="profile__username">@{user.username}</p>
         <ProfileStats followers={follow.followers} following={profile.following} />
-        {puzzle ? (
-          <p className="profile__puzzle">
-            <span>Puzzle Score:</span> {puzzle}
-          </p>
-        ) : null}
+        <p className="profile__puzzle">
+          <span>Puzzle Score:</span> {puzzle}
+        </p>
         <div className="profile__actions">
           {isMe ? null : (
             <BusyButton

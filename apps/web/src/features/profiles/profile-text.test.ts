@@ -24,13 +24,13 @@ describe('profile texts', () => {
     expect(publicProfileErrorText(new TypeError('boom'))).toBe('Failed to load profile.');
   });
 
-  it('ranks only places 1 to 10, and says nothing without a score', () => {
+  it('ranks only places 1 to 10, and gives 0, not ranked, without a score', () => {
     expect(puzzleScoreText(1250, 1)).toBe('1,250 (Rank #1)');
     expect(puzzleScoreText(90, 10)).toBe('90 (Rank #10)');
     expect(puzzleScoreText(80, 11)).toBe('80 (Not ranked)');
     expect(puzzleScoreText(0, 0)).toBe('0 (Not ranked)');
     expect(puzzleScoreText(40, null)).toBe('40 (Not ranked)');
-    expect(puzzleScoreText(null, 3)).toBeNull();
+    expect(puzzleScoreText(null, null)).toBe('0 (Not ranked)');
   });
 
   it('moves the follower count by one only when the state changed', () => {

@@ -17,9 +17,12 @@ export function publicProfileErrorText(error: unknown): string {
 export const nameOf = (user: { username: string; display_name: string | null }) =>
   user.display_name?.trim() || user.username;
 
-/** The puzzle score line: '(Rank #n)' for ranks 1 to 10, else '(Not ranked)'; nothing without a score. */
-export function puzzleScoreText(score: number | null, rank: number | null): string | null {
-  if (score === null) return null;
+/**
+ * The puzzle score line: '(Rank #n)' for ranks 1 to 10, else '(Not ranked)'; a member who never submitted a
+ * score has 0 (product spec 1 §2 shows the line on every profile).
+ */
+export function puzzleScoreText(score: number | null, rank: number | null): string {
+  if (score === null) return '0 (Not ranked)';
   const ranked = rank !== null && Number.isInteger(rank) && rank >= 1 && rank <= 10;
   return `${score.toLocaleString('en-US')} ${ranked ? `(Rank #${rank})` : '(Not ranked)'}`;
 }

@@ -58,7 +58,10 @@ function Rewards() {
         <ul className="rewards__awards">
           {POINT_AWARDS.map((award) => (
             <li key={award.reason}>
-              <span>{award.label}</span>
+              <span>
+                {award.label}
+                {'note' in award ? <small className="rewards__award-note">{award.note}</small> : null}
+              </span>
               <strong>+{award.amount}</strong>
             </li>
           ))}

@@ -1,28 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { copyLink, LINK_COPIED, ShareNotice, useShareNotice } from '@/components/ui/ShareButton';
 import { shareUrl } from './wishlist-text';
 
-/** The public list's link in a read-only box, with Copy (product spec 1 §2). */
+/** The public list's link in a read-only box, with Copy (product spec 1 §2) and the site's 'Link copied'. */
 export function ShareLinkBox({ shareSlug }: { shareSlug: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
+  const notice = useShareNotice();
   const url = shareUrl(shareSlug, window.location.origin);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // No clipboard here: select the link so it can be copied by hand.
-      input.current?.select();
-      window.prompt('Copy this link:', url);
-    }
+    notice.show(null);
+    const said = await copyLink(url);
+    // No clipboard here: the link is selected, to be copied by hand.
+    if (said !== LINK_COPIED) input.current?.select();
+    notice.show(said);
   };
 
   return (
@@ -41,12 +33,10 @@ export function ShareLinkBox({ shareSlug }: { shareSlug: string }) {
           onFocus={(event) => event.target.select()}
         />
         <button type="button" className="btn btn--gradient btn--sm" onClick={() => void copy()}>
-          {copied ? 'Copied!' : 'Copy'}
+          {notice.text === LINK_COPIED ? 'Copied!' : 'Copy'}
         </button>
       </div>
-      <p className="visually-hidden" role="status">
-        {copied ? 'Link copied to clipboard' : ''}
-      </p>
+      <ShareNotice text={notice.text} />
     </div>
   );
 }

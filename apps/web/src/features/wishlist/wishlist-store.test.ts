@@ -72,6 +72,15 @@ describe('wishlist store (the hearts)', () => {
     expect(store.getState().pending.size).toBe(0);
   });
 
+  it('saves a product asked for before a login once, never removing a listed one', async () => {
+    const { store, deps } = setup();
+    await Promise.all([store.getState().ensureSaved('p2'), store.getState().ensureSaved('p2')]);
+    expect(deps.add).toHaveBeenCalledTimes(1);
+    await store.getState().ensureSaved('p1');
+    expect(deps.remove).not.toHaveBeenCalled();
+    expect([...store.getState().ids].sort()).toEqual(['p1', 'p2']);
+  });
+
   it('keeps the heart as it was and rethrows when the server refuses', async () => {
     const { store } = setup({ add: vi.fn(async () => Promise.reject(new Error('refused'))) });
     await store.getState().ensureLoaded();

@@ -33,6 +33,8 @@ export interface WishlistState {
   ensureLoaded: () => Promise<void>;
   /** Adds the product, or removes it when listed; rejects when the server refuses or cannot be reached. */
   toggle: (productId: string) => Promise<void>;
+  /** Adds the product unless it is listed (or being changed) already: a save asked for before a login. */
+  ensureSaved: (productId: string) => Promise<void>;
   /** Takes the list a wishlist page just read or changed, so the hearts agree with it. */
   replace: (answer: Pick<WishlistAnswer, 'items'>) => void;
   /** Forgets the list (logout). */
@@ -107,6 +109,12 @@ export function createWishlistStore(deps: WishlistDeps) {
         } finally {
           if (current(session.token)) set({ pending: without(get().pending, productId) });
         }
+      },
+
+      ensureSaved: async (productId) => {
+        await get().ensureLoaded();
+        if (get().ids.has(productId) || get().pending.has(productId)) return;
+        await get().toggle(productId);
       },
 
       replace: (answer) => {

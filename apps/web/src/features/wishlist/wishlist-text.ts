@@ -2,7 +2,6 @@ import { WISHLIST_NOT_SHARED } from '@app/contracts';
 
 /** The wishlist's words (product spec 1 §5, §8). */
 export const WISHLIST_TEXT = {
-  loginToHave: 'You need to login to your account to have a wishlist',
   mustLogIn: 'You must be logged in to view your wishlist.',
   loadFailed: 'Failed to load wishlist.',
   updateFailed: 'Failed to update wishlist',

@@ -2,8 +2,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/Modal';
 import { SITE_NAME } from '@/config/site';
-import type { MatchViewMessage } from '../shared';
-import { DEFAULT_NAMES, gameOverText, LOBBY_PATH, opponentName, turnText, useScrolledPast } from '../shared';
+import { MatchRatingLine } from '@/features/card-ratings';
+import type { GameOverText, MatchViewMessage } from '../shared';
+import {
+  DEFAULT_NAMES,
+  gameOverText,
+  LOBBY_PATH,
+  opponentName,
+  replayPath,
+  turnText,
+  useScrolledPast,
+} from '../shared';
 import { BlitzTimer, useBlitzClock } from './BlitzTimer';
 import { BattleLog, EnergyValue, PlayedCards } from './board-parts';
 import { useCardCatalogue } from './cards';
@@ -11,6 +20,8 @@ import { Hand } from './Hand';
 import { displayedView, isMyTurn, me, opponent } from './match-reducer';
 import { useMatchStore } from './match-store';
 import { MyPanel, OpponentArea, OpponentPanel } from './PlayerPanels';
+import { RematchControls } from './RematchControls';
+import { SpectatorCount } from './SpectatorCount';
 
 /** product spec 3 §2: sticky stats after 50 px of scroll on small screens. */
 const STICKY_AFTER_PX = 50;
@@ -78,14 +89,11 @@ export function MatchBoard() {
   );
 }
 
-/** Back to the lobby, who plays whom in which mode, whose turn it is and the blitz clock. */
+/** Who plays whom in which mode, whose turn it is and the blitz clock (the way back is in the site's bar). */
 function MatchHeader({ view }: { view: MatchViewMessage }) {
   return (
     <header className="match__header">
       <div className="match__heading">
-        <Link to={LOBBY_PATH} className="match__back">
-          <span aria-hidden="true">←</span> Lobby
-        </Link>
         <h1 className="match__title">
           {DEFAULT_NAMES.you} <span className="match__vs">vs</span> {opponentName(view)}
         </h1>
@@ -94,6 +102,7 @@ function MatchHeader({ view }: { view: MatchViewMessage }) {
         </span>
       </div>
       <TurnBanner view={view} />
+      <SpectatorCount />
       <BlitzTimer view={view} />
     </header>
   );
@@ -118,6 +127,13 @@ function TurnBanner({ view }: { view: MatchViewMessage }) {
     </div>
   );
 }
+
+const OUTCOME_EMOJI: Record<GameOverText['outcome'], string> = {
+  won: '🏆',
+  tie: '🤝',
+  lost: '💸',
+  aborted: '🚫',
+};
 
 function GameOverDialog({ view }: { view: MatchViewMessage }) {
   const finished = view.gameStatus !== 'in_progress';
@@ -144,13 +160,21 @@ function GameOverDialog({ view }: { view: MatchViewMessage }) {
       }
     >
       <div className="game-over__emoji" aria-hidden="true">
-        {result.outcome === 'won' ? '🏆' : result.outcome === 'tie' ? '🤝' : '💸'}
+        {OUTCOME_EMOJI[result.outcome]}
       </div>
       <p className="game-over__reason" data-win-reason={view.winReason ?? ''}>
         {result.reason}
       </p>
       <p className="game-over__score">
         Buy Power: you {you.buyPower} · {opponentName(view)} {them.buyPower}
+      </p>
+      {/* An aborted match's reason already says it changed no rating. */}
+      {result.outcome === 'aborted' ? null : (
+        <MatchRatingLine matchId={view.matchId} userId={view.playerId} />
+      )}
+      <RematchControls view={view} />
+      <p className="game-over__replay">
+        <Link to={replayPath(view.matchId)}>Watch the replay</Link>
       </p>
     </Modal>
   );

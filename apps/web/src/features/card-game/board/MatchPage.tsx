@@ -2,12 +2,12 @@ import { JOIN_FAILURE } from '@app/contracts';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoginRequired } from '@/components/ui/LoginRequired';
-import { LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
 import { LOBBY_PATH } from '../shared';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { MatchBoard } from './MatchBoard';
+import { MatchPageFailure, MatchPageLoading } from './MatchPageStates';
 import { useMatchStore } from './match-store';
 
 /**
@@ -64,31 +64,14 @@ function MatchConnection({ matchId, token }: { matchId: string; token: string })
   if (fatalError) {
     const notAPlayer = fatalError.code === JOIN_FAILURE.notAPlayer;
     return (
-      <div className="match-page">
-        <title>{`Card Battle | ${SITE_NAME}`}</title>
-        <MessageState
-          emoji={notAPlayer ? '🚫' : '🤷'}
-          title={fatalError.text}
-          tone="error"
-          level={1}
-          actions={
-            <Link to={LOBBY_PATH} className="btn btn--gradient">
-              Back to Lobby
-            </Link>
-          }
-        >
-          {notAPlayer ? 'Only the two players of a match can open its board.' : null}
-        </MessageState>
-      </div>
+      <MatchPageFailure pageName="Card Battle" emoji={notAPlayer ? '🚫' : '🤷'} title={fatalError.text}>
+        {notAPlayer ? 'Only the two players of a match can open its board.' : null}
+      </MatchPageFailure>
     );
   }
   if (!view) {
-    return (
-      <div className="match-page">
-        <title>{`Card Battle | ${SITE_NAME}`}</title>
-        <LoadingState text={connection === 'reconnecting' ? 'Reconnecting...' : 'Loading game...'} />
-      </div>
-    );
+    const text = connection === 'reconnecting' ? 'Reconnecting...' : 'Loading game...';
+    return <MatchPageLoading pageName="Card Battle" text={text} />;
   }
   return <MatchBoard />;
 }

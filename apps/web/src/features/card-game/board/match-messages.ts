@@ -60,7 +60,10 @@ export function matchMessages(runtime: MatchRuntime): MessageHandlers<typeof mat
       runtime.clearPlayTimer();
       readClock(runtime, view);
       dispatch({ type: 'state', view });
-      set({ endTurnPending: false });
+      set({
+        endTurnPending: false,
+        ...(view.spectators === undefined ? {} : { spectators: view.spectators }),
+      });
       announce(runtime, before, view);
     },
     update: (patch) => {
@@ -85,5 +88,9 @@ export function matchMessages(runtime: MatchRuntime): MessageHandlers<typeof mat
       get().showAlert(refusalText(reason, action));
       if (RESYNC_REASONS.has(reason)) get().sync();
     },
+    spectators: ({ count }) => set({ spectators: count }),
+    rematch_offered: (offer) => set({ rematchOffer: offer, rematchEnded: null }),
+    rematch_declined: ({ reason }) => set({ rematchOffer: null, rematchEnded: reason }),
+    match_found: ({ matchId }) => set({ rematchOffer: null, rematchId: matchId }),
   };
 }

@@ -1,4 +1,5 @@
 import { FAILURE_TEXT, matchProtocol } from '@app/contracts';
+import type { PlayerSlot } from '@app/game-rules';
 import { create } from 'zustand';
 import { type ConnectionStatus, openRoomSession, type SessionFailure } from '../shared';
 import { cardCost } from './cards';
@@ -30,11 +31,23 @@ export interface MatchStoreState {
   endTurnPending: boolean;
   /** Server clock minus this browser's, when they disagree noticeably (else 0). */
   clockOffset: number;
-  open: (matchId: string, token: string) => void;
+  /** How many spectators watch the match. */
+  spectators: number;
+  /** A rematch offer standing now (after a blitz match): who made it and until when (ms since the epoch). */
+  rematchOffer: { by: PlayerSlot; expiresAt: number } | null;
+  /** Why the last offer went away, until another is made. */
+  rematchEnded: 'declined' | 'left' | 'expired' | null;
+  /** The rematch's match, once accepted: the page opens it. */
+  rematchId: string | null;
+  /** Opens the match's room: as one of its players, or (`spectate`, token optional) to watch. */
+  open: (matchId: string, token: string, spectate?: boolean) => void;
   close: () => void;
   playCard: (cardId: string) => void;
   endTurn: () => void;
   forfeit: () => void;
+  offerRematch: () => void;
+  acceptRematch: () => void;
+  declineRematch: () => void;
   /** Asks the server for a fresh `state`. */
   sync: () => void;
   showAlert: (text: string) => void;
@@ -53,20 +66,24 @@ const emptyMatch = {
   shaking: [],
   endTurnPending: false,
   clockOffset: 0,
+  spectators: 0,
+  rematchOffer: null,
+  rematchEnded: null,
+  rematchId: null,
 };
 
 /** Opening a match's room (one at a time) and closing it, with everything that belonged to it. */
 function connectionActions(runtime: MatchRuntime): Pick<MatchStoreState, 'open' | 'close'> {
   const { get, set, dispatch } = runtime;
   return {
-    open: (matchId, token) => {
+    open: (matchId, token, spectate = false) => {
       get().close();
       const gen = runtime.generation;
       set({ ...emptyMatch, matchId, connection: 'connecting' });
       runtime.session = openRoomSession({
         protocol: matchProtocol,
         token,
-        joinOptions: { matchId },
+        joinOptions: spectate ? { matchId, spectate } : { matchId },
         messages: matchMessages(runtime),
         onStatus: (status, failure) => {
           if (gen !== runtime.generation) return;
@@ -142,12 +159,24 @@ function moveActions(
   };
 }
 
+/** A rematch after the match (blitz): offered, accepted or declined in the room (the server answers all). */
+function rematchActions(
+  runtime: MatchRuntime,
+): Pick<MatchStoreState, 'offerRematch' | 'acceptRematch' | 'declineRematch'> {
+  return {
+    offerRematch: () => void runtime.session?.send('rematch_offer'),
+    acceptRematch: () => void runtime.session?.send('rematch_accept'),
+    declineRematch: () => void runtime.session?.send('rematch_decline'),
+  };
+}
+
 export const useMatchStore = create<MatchStoreState>()((set, get) => {
   const runtime = createMatchRuntime(set, get);
   return {
     ...emptyMatch,
     ...connectionActions(runtime),
     ...moveActions(runtime),
+    ...rematchActions(runtime),
     showAlert: (text) => set({ alert: { id: runtime.nextId(), text } }),
     dismissAlert: () => set({ alert: null }),
   };

@@ -5,15 +5,19 @@ import {
   MAX_ASYNC_GAMES,
   WIN_REWARD_POINTS,
 } from '@app/game-rules';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LoginRequiredNote } from '@/components/ui/LoginRequired';
 import { Spinner } from '@/components/ui/Spinner';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
+import { MemberRatings } from '@/features/card-ratings';
 import { ManageDecksButton } from '@/features/deck-manager';
+import { PushButton } from '@/features/notifications';
 import { GameGuide } from '../guide';
 import type { ActiveGame } from '../shared';
 import { DEFAULT_NAMES, formatCountdown, matchPath, TURN_EXPIRED, TURN_TEXT, useNow } from '../shared';
+import { LiveMatches } from '../watch';
 import { type Search, useLobbyStore } from './lobby-store';
 import { LOBBY_TEXT, MODE_LABEL } from './lobby-texts';
 
@@ -25,6 +29,7 @@ export function CardGameLobbyPage() {
   const stop = useLobbyStore((state) => state.stop);
   const foundMatchId = useLobbyStore((state) => state.foundMatchId);
   const error = useLobbyStore((state) => state.error);
+  const userId = useAuthStore((state) => state.user?.id);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -60,8 +65,11 @@ export function CardGameLobbyPage() {
         </p>
       ) : null}
 
+      <PushButton />
+      {loggedIn && userId !== undefined ? <MemberRatings userId={userId} title="Your Rating" /> : null}
       {loggedIn ? <ActiveGames /> : null}
       <StartNewGame loggedIn={loggedIn} />
+      <LiveMatches />
       <GameGuide />
     </div>
   );
@@ -223,19 +231,7 @@ function JoinButton({
   asyncGames: number;
 }) {
   const joinQueue = useLobbyStore((state) => state.joinQueue);
-  if (!loggedIn) {
-    // Looks and reads disabled, but stays focusable so tapping it can explain why (product spec 3 §5).
-    return (
-      <button
-        type="button"
-        className="btn btn--gradient btn--block is-disabled"
-        aria-disabled="true"
-        onClick={() => window.alert(LOBBY_TEXT.pleaseLogInAlert)}
-      >
-        {LOBBY_TEXT.pleaseLogIn}
-      </button>
-    );
-  }
+  if (!loggedIn) return <VisitorJoinButton mode={mode} />;
   if (search) {
     return (
       <button type="button" className="btn btn--gradient btn--block" disabled>
@@ -254,5 +250,33 @@ function JoinButton({
     <button type="button" className="btn btn--gradient btn--block" onClick={() => joinQueue(mode)}>
       {LOBBY_TEXT.join(mode)}
     </button>
+  );
+}
+
+/**
+ * A visitor's Join (product spec 3 §5): looks and reads disabled, but stays focusable so tapping it can explain
+ * why: 'Please log in to play' under it, with a Log In link that comes back to the lobby (issue 43: no alert).
+ */
+function VisitorJoinButton({ mode }: { mode: GameMode }) {
+  const [prompting, setPrompting] = useState(false);
+  const promptId = `join-${mode}-login`;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--gradient btn--block is-disabled"
+        aria-disabled="true"
+        aria-describedby={promptId}
+        onClick={() => setPrompting(true)}
+      >
+        {LOBBY_TEXT.pleaseLogIn}
+      </button>
+      {/* The live region is always there, so a screen reader announces the prompt when it appears. */}
+      <div id={promptId} className="mode-card__login" role="status">
+        {prompting ? (
+          <LoginRequiredNote className="mode-card__login-text" text={LOBBY_TEXT.pleaseLogInToPlay} />
+        ) : null}
+      </div>
+    </>
   );
 }

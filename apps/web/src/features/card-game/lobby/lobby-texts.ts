@@ -18,5 +18,5 @@ export const LOBBY_TEXT = {
   join: (mode: GameMode) => `Join ${MODE_LABEL[mode]} Queue`,
   maxAsync: 'Max 3 Async Games',
   pleaseLogIn: 'Please Log In',
-  pleaseLogInAlert: 'Please log in to play',
+  pleaseLogInToPlay: 'Please log in to play',
 } as const;

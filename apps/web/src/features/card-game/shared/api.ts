@@ -1,4 +1,9 @@
-import { cardGameEndpoints, siteConfigEndpoints } from '@app/contracts';
+import {
+  cardGameEndpoints,
+  cardNotificationEndpoints,
+  cardWatchEndpoints,
+  siteConfigEndpoints,
+} from '@app/contracts';
 import type { GameMode } from '@app/game-rules';
 import { api } from '@/lib/api-client';
 
@@ -9,6 +14,17 @@ export const fetchQueueStatus = () => api(cardGameEndpoints.queueStatus, { token
 
 export const fetchActiveGames = () => api(cardGameEndpoints.activeGames);
 
+/** `GET /api/card/games/waiting`: how many of the member's async games wait on their move (the header's badge). */
+export const fetchGamesWaiting = () => api(cardNotificationEndpoints.gamesWaiting);
+
 export const joinQueueRequest = (mode: GameMode) => api(cardGameEndpoints.joinQueue, { body: { mode } });
 
 export const leaveQueueRequest = (mode: GameMode) => api(cardGameEndpoints.leaveQueue, { body: { mode } });
+
+/** `GET /api/card/matches/live`: matches being played now that this member (or visitor) may watch. */
+export const fetchLiveMatches = (signal?: AbortSignal) =>
+  api(cardWatchEndpoints.liveMatches, signal ? { signal } : {});
+
+/** `GET /api/card/matches/:matchId/replay`: a finished match's deal and actions. Public. */
+export const fetchReplay = (matchId: string, signal?: AbortSignal) =>
+  api(cardWatchEndpoints.replay, { params: { matchId }, token: null, ...(signal ? { signal } : {}) });

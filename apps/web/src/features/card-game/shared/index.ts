@@ -1,5 +1,13 @@
 /** What the lobby and the board share: the game server connection, HTTP calls, message types, paths, texts. */
-export { fetchActiveGames, fetchQueueStatus, joinQueueRequest, leaveQueueRequest } from './api';
+export {
+  fetchActiveGames,
+  fetchGamesWaiting,
+  fetchLiveMatches,
+  fetchQueueStatus,
+  fetchReplay,
+  joinQueueRequest,
+  leaveQueueRequest,
+} from './api';
 export {
   clockOffset,
   energyLevel,
@@ -26,8 +34,17 @@ export {
   type SessionFailure,
 } from './game-connection';
 export { useNow, useScrolledPast } from './hooks';
-export { DEFAULT_NAMES, gameOverText, opponentName, TURN_TEXT, turnText } from './outcome';
-export { LOBBY_PATH, matchPath } from './paths';
+export {
+  ABORTED_TITLE,
+  abortText,
+  DEFAULT_NAMES,
+  type GameOverText,
+  gameOverText,
+  opponentName,
+  TURN_TEXT,
+  turnText,
+} from './outcome';
+export { LOBBY_PATH, matchPath, replayPath, watchPath } from './paths';
 /** The lobby's and the board's store tests drive a fake room. */
 export { fakeRoom } from './test-room';
 export type {

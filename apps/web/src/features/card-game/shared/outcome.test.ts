@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { gameOverText, turnText } from './outcome';
 
-const base = { you: 'player_a' as const, opponentUsername: 'bob' };
+// A match both players played turns of: no ending of it is aborted.
+const base = {
+  you: 'player_a' as const,
+  opponentUsername: 'bob',
+  gameStatus: 'completed' as const,
+  turnCount: 9,
+  currentTurn: 'player_a' as const,
+  playerATimeouts: 0,
+  playerBTimeouts: 0,
+};
 
 describe('game over text', () => {
   it('words the win reason for the winner', () => {
@@ -41,6 +50,36 @@ describe('game over text', () => {
     expect(gameOverText({ ...base, winner: null, winReason: 'tie' }).reason).toBe(
       "It's a tie: equal Buy Power.",
     );
+  });
+
+  it('a forfeit or timeout before each player had ended a turn is aborted, whoever won it', () => {
+    // Turn 1: player A forfeits before ending it; neither had ended a turn.
+    const firstTurn = {
+      ...base,
+      turnCount: 1,
+      winner: 'player_b' as const,
+      winReason: 'opponent_forfeited' as const,
+    };
+    expect(gameOverText(firstTurn)).toEqual({
+      outcome: 'aborted',
+      title: 'Aborted',
+      reason: 'You forfeited before each player had ended a turn: no rating change, no points.',
+    });
+    // Turn 2: A ended turn 1, B ran out of time in turn 2 (a strike that ended the game ends no turn).
+    const timedOut = {
+      ...base,
+      turnCount: 2,
+      currentTurn: 'player_b' as const,
+      playerBTimeouts: 1,
+      winner: 'player_a' as const,
+      winReason: 'opponent_timeout' as const,
+    };
+    expect(gameOverText(timedOut)).toMatchObject({
+      outcome: 'aborted',
+      reason: 'bob ran out of time before each player had ended a turn: no rating change, no points.',
+    });
+    // Turn 3: both had ended one; a forfeit now is a loss.
+    expect(gameOverText({ ...firstTurn, turnCount: 3 }).title).toBe('You Lose');
   });
 
   it('turn banner text', () => {

@@ -1,4 +1,11 @@
-import { BLITZ_TIMEOUT_LIMIT, WIN_REASON_TEXT, type WinReason } from '@app/game-rules';
+import {
+  abortedBy,
+  type MatchEnding,
+  type PlayerSlot,
+  WALKOVER_TEXT,
+  WIN_REASON_TEXT,
+  type WinReason,
+} from '@app/game-rules';
 import type { MatchViewMessage } from './types';
 
 /** product spec 3 §2: names default to 'You' and 'Opponent'. */
@@ -17,27 +24,49 @@ export function turnText(view: Pick<MatchViewMessage, 'currentTurn' | 'you'>): s
 const LOSS_REASON_TEXT: Record<WinReason, string> = {
   ...WIN_REASON_TEXT,
   opponent_no_cards: 'you ran out of cards',
-  opponent_forfeited: 'you forfeited',
-  opponent_timeout: 'you ran out of time',
-  opponent_timeout_3_strikes: `you timed out ${BLITZ_TIMEOUT_LIMIT} times`,
+  opponent_forfeited: `you ${WALKOVER_TEXT.opponent_forfeited}`,
+  opponent_timeout: `you ${WALKOVER_TEXT.opponent_timeout}`,
+  opponent_timeout_3_strikes: `you ${WALKOVER_TEXT.opponent_timeout_3_strikes}`,
 };
 
 const isWinReason = (value: unknown): value is WinReason =>
   typeof value === 'string' && Object.hasOwn(WIN_REASON_TEXT, value);
 
+/** The title of an aborted match's end screen, and what it says the match changed. */
+export const ABORTED_TITLE = 'Aborted';
+const ABORTED_CHANGES = 'no rating change, no points';
+
+/**
+ * Why a match was aborted (issue 43: it ended by forfeit or timeout before each player had ended a turn of their
+ * own), naming its players as `names` does: 'bob forfeited before each player had ended a turn'. Null when the
+ * match was not aborted. The same rule the server settles by, so the words never wait on the server.
+ */
+export function abortText(state: MatchEnding, names: Readonly<Record<PlayerSlot, string>>): string | null {
+  const aborted = abortedBy(state);
+  return aborted ? `${names[aborted.loser]} ${aborted.why}` : null;
+}
+
 export interface GameOverText {
-  outcome: 'won' | 'lost' | 'tie';
+  outcome: 'won' | 'lost' | 'tie' | 'aborted';
   title: string;
   /** The win reason in words, from the viewer's side. */
   reason: string;
 }
 
-/** product spec 3 §4: a tie is winner null (reason tie or tie_both_reached_10). */
-export function gameOverText(
-  view: Pick<MatchViewMessage, 'winner' | 'winReason' | 'you' | 'opponentUsername'>,
-): GameOverText {
+type GameOverView = Pick<MatchViewMessage, 'you' | 'opponentUsername'> & MatchEnding;
+
+/** product spec 3 §4: a tie is winner null (reason tie or tie_both_reached_10); an aborted match wins no one. */
+export function gameOverText(view: GameOverView): GameOverText {
   const reason = isWinReason(view.winReason) ? view.winReason : null;
   const opponent = opponentName(view);
+  const them: PlayerSlot = view.you === 'player_a' ? 'player_b' : 'player_a';
+  const aborted = abortText(view, { [view.you]: DEFAULT_NAMES.you, [them]: opponent } as Record<
+    PlayerSlot,
+    string
+  >);
+  if (aborted) {
+    return { outcome: 'aborted', title: ABORTED_TITLE, reason: `${aborted}: ${ABORTED_CHANGES}.` };
+  }
   if (view.winner === null || view.winner === undefined) {
     return {
       outcome: 'tie',

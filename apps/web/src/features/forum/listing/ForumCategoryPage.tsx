@@ -6,6 +6,7 @@ import { ForumHeader, ForumNotFound } from '../ForumPageParts';
 import { FORUM_TEXT, findCategory, findSection } from '../forum-text';
 import { ThreadList } from '../ThreadCard';
 import { FIRST_CHOICE, type ListingChoice, ListingFilters } from './ListingFilters';
+import { ListingMore } from './ListingMore';
 import { type Listing, useThreadListing } from './use-thread-listing';
 
 /** /forum/{section}/{category}: the thread list with sort, time range, tag filters, search and infinite scroll. */
@@ -30,16 +31,7 @@ export function ForumCategoryPage() {
       <p className="forum-section__description">{category.description}</p>
       <ListingFilters choice={choice} onChange={(change) => setChoice({ ...choice, ...change })} />
       <ListingThreads listing={listing} category={category.slug} />
-      <div ref={sentinel} className="forum-sentinel" aria-hidden="true" />
-      {listing.threads.length > 0 && listing.loading ? <p className="forum-muted">Loading more...</p> : null}
-      {listing.failed ? (
-        <p className="forum-muted">
-          Could not load threads.{' '}
-          <button type="button" className="btn btn--ghost btn--sm" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      <ListingMore listing={listing} sentinel={sentinel} retry={retry} />
     </div>
   );
 }

@@ -1,20 +1,27 @@
 import { type CategoryStats, FORUM_SECTIONS, type ForumSection } from '@app/contracts';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Loaded, whenNo } from '@/components/ui/Loaded';
+import { SearchForm } from '@/components/ui/SearchForm';
 import { SITE_NAME } from '@/config/site';
 import { useLoad } from '@/hooks/use-load';
 import { fetchTrending } from '../api';
 import { ForumHeader } from '../ForumPageParts';
 import { ForumRules } from '../ForumRules';
 import { ThreadList } from '../ThreadCard';
+import { ForumSearchResults } from './ForumSearchResults';
 import { useCategoryStats } from './use-category-stats';
 
 const nothingTrending = <p className="forum-muted">Nothing trending yet.</p>;
 
-/** /forum: every section and category with today's and the week's threads, last activity and unread dots. */
+/**
+ * /forum: every section and category with today's and the week's threads, last activity and unread dots; a
+ * search of every category (`?search=`) lists its results in their place.
+ */
 export function ForumHomePage() {
   const figures = useCategoryStats();
   const trending = useLoad(fetchTrending, []);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
 
   return (
     <div className="page forum-page">
@@ -25,9 +32,20 @@ export function ForumHomePage() {
           <Link to="/forum/community/weekly-caption" className="forum-megathread">
             🖼️ This week's caption megathread: caption the picture →
           </Link>
-          {FORUM_SECTIONS.map((section) => (
-            <SectionCategories key={section.slug} section={section} figures={figures} />
-          ))}
+          <SearchForm
+            className="forum-search forum-search--home"
+            name="Forum search"
+            label="Search all threads"
+            placeholder="Search all threads..."
+            onSearch={(words) => setParams(words ? { search: words } : {})}
+          />
+          {search ? (
+            <ForumSearchResults search={search} />
+          ) : (
+            FORUM_SECTIONS.map((section) => (
+              <SectionCategories key={section.slug} section={section} figures={figures} />
+            ))
+          )}
         </div>
         <aside className="forum-sidebar">
           <section aria-labelledby="trending-title" className="forum-card">

@@ -1,9 +1,8 @@
-import type { PostType } from '@app/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { POST_TYPE_DETAILS, POST_TYPES, type PostType } from '@app/contracts';
+import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
-import { CategoryOptions, PostTypeOptions } from '../ForumOptions';
+import { CategoryOptions } from '../ForumOptions';
 
 /** What a new thread is: its category and post type, chosen in step 1. */
 export interface ThreadKind {
@@ -11,7 +10,7 @@ export interface ThreadKind {
   postType: PostType | '';
 }
 
-/** Step 1: the category and the post type; Next only with both (product spec 3 §4). */
+/** Step 1: the category (grouped by section) and the post type; Next only with both (product spec 3 §4). */
 export function KindStep({
   kind,
   onChange,
@@ -21,16 +20,11 @@ export function KindStep({
   onChange: (kind: ThreadKind) => void;
   onNext: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const ids = { category: useId(), type: useId() };
+  const ids = { category: useId(), hint: useId() };
+  const chosen = Boolean(kind.category && kind.postType);
   const next = (event: FormEvent) => {
     event.preventDefault();
-    if (!kind.category || !kind.postType) {
-      setError('Choose a category and a post type');
-      return;
-    }
-    setError(null);
-    onNext();
+    if (chosen) onNext();
   };
   return (
     <form className="forum-form" onSubmit={next} noValidate>
@@ -44,25 +38,63 @@ export function KindStep({
         <option value="">Choose a category</option>
         <CategoryOptions />
       </SelectField>
-      <SelectField
-        id={ids.type}
-        label="Post type"
-        value={kind.postType}
-        required
-        onChange={(event) => onChange({ ...kind, postType: event.target.value as PostType })}
-      >
-        <option value="">Choose a post type</option>
-        <PostTypeOptions />
-      </SelectField>
-      <FormAlert text={error} />
+      <PostTypeChoice chosen={kind.postType} onChoose={(postType) => onChange({ ...kind, postType })} />
       <div className="forum-form__actions">
+        {chosen ? null : (
+          <p id={ids.hint} className="forum-muted forum-form__hint">
+            Choose a category and a post type to continue.
+          </p>
+        )}
         <Link to="/forum" className="btn btn--ghost">
           Cancel
         </Link>
-        <button type="submit" className="btn btn--gradient">
+        <button
+          type="submit"
+          className="btn btn--gradient"
+          disabled={!chosen}
+          aria-describedby={chosen ? undefined : ids.hint}
+        >
           Next
         </button>
       </div>
     </form>
+  );
+}
+
+/** The post types as a labelled group of radio cards: each its icon, name and what it is for (arrow keys move). */
+function PostTypeChoice({ chosen, onChoose }: { chosen: PostType | ''; onChoose: (type: PostType) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="post-types">
+      <legend className="form-field__label">Post type</legend>
+      <div className="post-types__options">
+        {POST_TYPES.map((type) => {
+          const { name: typeName, icon, description } = POST_TYPE_DETAILS[type];
+          const labelId = `${name}-${type}`;
+          return (
+            <label key={type} className={`post-type${chosen === type ? ' is-chosen' : ''}`}>
+              <input
+                type="radio"
+                name={name}
+                value={type}
+                checked={chosen === type}
+                aria-labelledby={`${labelId}-name`}
+                aria-describedby={`${labelId}-description`}
+                onChange={() => onChoose(type)}
+              />
+              <span className="post-type__icon" aria-hidden="true">
+                {icon}
+              </span>
+              <span id={`${labelId}-name`} className="post-type__name">
+                {typeName}
+              </span>
+              <span id={`${labelId}-description`} className="post-type__description">
+                {description}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { InlineTextArea } from '@/components/ui/InlineTextArea';
+import { useLoginPath } from '@/hooks/use-login-path';
 import { errorMessage } from '@/lib/api-client';
 import { FORUM_TEXT } from '../forum-text';
 
@@ -23,11 +24,13 @@ export function Composer({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  // Back to this thread after the login.
+  const loginPath = useLoginPath();
   if (thread.is_locked) return <p className="forum-locked">{FORUM_TEXT.locked}</p>;
   if (!loggedIn) {
     return (
       <p className="forum-muted">
-        <Link to="/login">{FORUM_TEXT.joinIn}</Link>
+        <Link to={loginPath}>{FORUM_TEXT.joinIn}</Link>
       </p>
     );
   }

@@ -2,6 +2,7 @@ import type { ForumThread } from '@app/contracts';
 import { useState } from 'react';
 import { CLAMP, type ReplyNode } from '../forum-text';
 import { Composer } from './Composer';
+import { HypeButton } from './HypeButton';
 import { Byline, Clamped } from './PostParts';
 import type { ThreadActions } from './use-thread-actions';
 
@@ -10,6 +11,8 @@ export interface ReplyPermissions {
   canReply: boolean;
   canAccept: boolean;
   canDelete: (authorId: number) => boolean;
+  /** The reader wrote it. */
+  isOwn: (authorId: number) => boolean;
 }
 
 interface ReplyItemProps extends ReplyPermissions {
@@ -51,18 +54,14 @@ function ReplyButtons({
   canReply,
   canAccept,
   canDelete,
+  isOwn,
   onAnswer,
 }: ReplyItemProps & { onAnswer: () => void }) {
   return (
     <div className="forum-post__actions">
-      <button
-        type="button"
-        className={`btn btn--outline btn--sm${node.hyped ? ' is-on' : ''}`}
-        aria-pressed={node.hyped}
-        onClick={() => actions.hypeReply(node.id)}
-      >
+      <HypeButton hyped={node.hyped} own={isOwn(node.user_id)} onHype={() => actions.hypeReply(node.id)}>
         🔥 {node.hype_count}
-      </button>
+      </HypeButton>
       {canReply && node.depth < 2 ? (
         <button type="button" className="btn btn--ghost btn--sm" onClick={onAnswer}>
           Reply

@@ -1,5 +1,5 @@
-import { sectionOfCategory, type ThreadAnswer } from '@app/contracts';
-import { useEffect } from 'react';
+import type { ThreadAnswer } from '@app/contracts';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Loaded } from '@/components/ui/Loaded';
@@ -10,7 +10,8 @@ import { useLoad } from '@/hooks/use-load';
 import { ApiError } from '@/lib/api-client';
 import { countThreadView, fetchThread, markThreadRead } from '../api';
 import { ForumNotFound } from '../ForumPageParts';
-import { FORUM_TEXT } from '../forum-text';
+import { FORUM_TEXT, placeOfCategory } from '../forum-text';
+import { MentionedMembers } from './PostParts';
 import { ThreadPost } from './ThreadPost';
 import { ThreadReplies } from './ThreadReplies';
 import { ThreadSidebar } from './ThreadSidebar';
@@ -42,12 +43,23 @@ export function ThreadPage() {
   );
 }
 
-/** Opening the thread counts a view and, for a member, marks it read (errors ignored, product spec 3 §7). */
+/**
+ * Opening the thread counts a view and, for a member, marks it read (errors ignored, product spec 3 §7): once
+ * each per thread the page shows, however often the effect runs (the member's parts are drawn after the page is
+ * adopted, so `member` turns true on a second run; development's StrictMode runs effects twice).
+ */
 function useThreadVisit(id: number, member: boolean) {
+  const sent = useRef({ view: 0, read: 0 });
   useEffect(() => {
     if (!Number.isSafeInteger(id) || id < 1) return;
-    void countThreadView(id);
-    if (member) void markThreadRead(id);
+    if (sent.current.view !== id) {
+      sent.current.view = id;
+      void countThreadView(id);
+    }
+    if (member && sent.current.read !== id) {
+      sent.current.read = id;
+      void markThreadRead(id);
+    }
   }, [id, member]);
 }
 
@@ -63,56 +75,64 @@ function useReplyLink(loaded: boolean) {
 
 function ThreadView({ page, me, load }: { page: ThreadAnswer; me: Reader; load: ThreadLoad }) {
   const { thread: post, replies, can_moderate: moderator } = page;
-  const section = post.category ? sectionOfCategory(post.category) : undefined;
-  const category = section?.categories.find((entry) => entry.slug === post.category);
+  const { section, category } = placeOfCategory(post.category) ?? {};
   const listing = section && category ? `/forum/${section.slug}/${category.slug}` : '/forum';
   const actions = useThreadActions(load, post, me !== null, listing);
-  const canDelete = (authorId: number) => me !== null && (me.id === authorId || moderator);
+  const isOwn = (authorId: number) => me !== null && me.id === authorId;
+  const canDelete = (authorId: number) => isOwn(authorId) || (me !== null && moderator);
   const accepting =
     me?.id === post.user_id &&
     post.post_type === 'question' &&
     !replies.some((reply) => reply.is_accepted_answer);
 
   return (
-    <div className="page forum-page">
-      <title>{`${post.title} | Forum | ${SITE_NAME}`}</title>
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link to="/forum">Forum</Link>
-        {section ? (
-          <>
-            {' / '}
-            <Link to={`/forum/${section.slug}`}>{section.name}</Link>
-          </>
-        ) : null}
-        {section && category ? (
-          <>
-            {' / '}
-            <Link to={listing}>{category.name}</Link>
-          </>
-        ) : null}
-      </nav>
-      <FormAlert text={actions.alert} />
-      <div className="forum-layout">
-        <div className="forum-main">
-          <ThreadPost
-            post={post}
-            moderator={moderator}
-            canDelete={canDelete(post.user_id)}
-            actions={actions}
-          />
-          <ThreadReplies
-            post={post}
-            replies={replies}
-            loggedIn={me !== null}
-            permissions={{ canReply: me !== null && !post.is_locked, canAccept: accepting, canDelete }}
-            actions={actions}
-          />
+    <MentionedMembers value={page.mentions}>
+      <div className="page forum-page">
+        <title>{`${post.title} | Forum | ${SITE_NAME}`}</title>
+        <nav className="breadcrumb" aria-label="Breadcrumb">
+          <Link to="/forum">Forum</Link>
+          {section ? (
+            <>
+              {' / '}
+              <Link to={`/forum/${section.slug}`}>{section.name}</Link>
+            </>
+          ) : null}
+          {section && category ? (
+            <>
+              {' / '}
+              <Link to={listing}>{category.name}</Link>
+            </>
+          ) : null}
+        </nav>
+        <FormAlert text={actions.alert} />
+        <div className="forum-layout">
+          <div className="forum-main">
+            <ThreadPost
+              post={post}
+              moderator={moderator}
+              canDelete={canDelete(post.user_id)}
+              own={isOwn(post.user_id)}
+              actions={actions}
+            />
+            <ThreadReplies
+              post={post}
+              replies={replies}
+              loggedIn={me !== null}
+              permissions={{
+                canReply: me !== null && !post.is_locked,
+                canAccept: accepting,
+                canDelete,
+                isOwn,
+              }}
+              actions={actions}
+            />
+          </div>
+          <ThreadSidebar post={post} />
         </div>
-        <ThreadSidebar post={post} />
+        {actions.reporting ? (
+          <ReportDialog open onClose={actions.closeReport} target={actions.reporting} />
+        ) : null}
       </div>
-      {actions.reporting ? (
-        <ReportDialog open onClose={actions.closeReport} target={actions.reporting} />
-      ) : null}
-    </div>
+    </MentionedMembers>
   );
 }

@@ -1,6 +1,7 @@
 import type { ForumThread } from '@app/contracts';
 import { CLAMP } from '../forum-text';
 import { ThreadBadges } from '../ThreadFacts';
+import { HypeButton } from './HypeButton';
 import { Byline, Clamped } from './PostParts';
 import type { ThreadActions } from './use-thread-actions';
 
@@ -9,11 +10,14 @@ export function ThreadPost({
   post,
   moderator,
   canDelete,
+  own,
   actions,
 }: {
   post: ForumThread;
   moderator: boolean;
   canDelete: boolean;
+  /** The reader wrote it. */
+  own: boolean;
   actions: ThreadActions;
 }) {
   return (
@@ -28,14 +32,9 @@ export function ThreadPost({
         <img src={post.image_url} alt="" className="forum-post__image" loading="lazy" />
       ) : null}
       <div className="forum-post__actions">
-        <button
-          type="button"
-          className={`btn btn--outline btn--sm${post.hyped ? ' is-on' : ''}`}
-          aria-pressed={post.hyped}
-          onClick={actions.hypeThread}
-        >
+        <HypeButton hyped={post.hyped} own={own} onHype={actions.hypeThread}>
           🔥 Hype {post.hype_count}
-        </button>
+        </HypeButton>
         <button type="button" className="btn btn--ghost btn--sm" onClick={actions.reportThread}>
           Report
         </button>

@@ -1,4 +1,7 @@
-import { shareLink } from '../share';
+import { ShareButton as SiteShareButton } from '@/components/ui/ShareButton';
+
+/** product spec 1 §8: what is said after copying a product link (a notice now, not an alert: issue 41). */
+export const PRODUCT_LINK_COPIED = 'Product link copied to clipboard!';
 
 interface ShareButtonProps {
   title: string;
@@ -7,7 +10,7 @@ interface ShareButtonProps {
   label?: string;
 }
 
-/** Native share when available, else copy the link and alert 'Product link copied to clipboard!'. */
+/** A product's Share: the native share sheet when available, else a copy of its link and a notice. */
 export function ShareButton({
   title,
   path,
@@ -15,12 +18,12 @@ export function ShareButton({
   label = 'Share',
 }: ShareButtonProps) {
   return (
-    <button
-      type="button"
+    <SiteShareButton
+      title={title}
+      text={`Look what I found on Dopamine Deals: ${title}`}
+      path={path}
       className={className}
-      onClick={() =>
-        void shareLink({ title, text: `Look what I found on Dopamine Deals: ${title}`, url: path })
-      }
+      copied={PRODUCT_LINK_COPIED}
     >
       <svg
         width="18"
@@ -40,6 +43,6 @@ export function ShareButton({
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
       </svg>
       {label}
-    </button>
+    </SiteShareButton>
   );
 }

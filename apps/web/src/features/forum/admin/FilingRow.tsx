@@ -1,18 +1,23 @@
-import { type PostType, timeAgo } from '@app/contracts';
+import { type PostType, postTypeName, timeAgo } from '@app/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { InlineSelect } from '@/components/ui/InlineSelect';
 import { CategoryOptions, PostTypeOptions } from '../ForumOptions';
+import { placeOfCategory } from '../forum-text';
 import { ToggleChip } from '../ToggleChip';
-import type { Filing, UnfiledThread } from './use-filing';
+import type { Filing, ListedThread } from './use-filing';
 
-/** One unfiled thread: tick it, see the suggestion and how sure it is, change it, apply it. */
-export function UnfiledRow({ thread, filing }: { thread: UnfiledThread; filing: Filing }) {
+/**
+ * One listed thread: tick it, see the suggestion and how sure it is, change where it goes, apply it. An unfiled
+ * thread starts at the suggestion; a filed one where it is, with the suggestion one click away.
+ */
+export function FilingRow({ thread, filing }: { thread: ListedThread; filing: Filing }) {
   const categoryId = useId();
   const typeId = useId();
   const choice = filing.choiceOf(thread);
-  const suggested =
-    choice.category === thread.suggestion.category && choice.post_type === thread.suggestion.post_type;
+  const { suggestion } = thread;
+  const suggested = choice.category === suggestion.category && choice.post_type === suggestion.post_type;
+  const suggestedName = placeOfCategory(suggestion.category)?.category.name ?? suggestion.category;
   return (
     <li className="admin-row" aria-label={`Thread ${thread.title}`}>
       <div className="admin-row__main">
@@ -29,7 +34,23 @@ export function UnfiledRow({ thread, filing }: { thread: UnfiledThread; filing: 
         </p>
         <p className="admin-muted">
           by {thread.display_name || thread.username} · {timeAgo(thread.created_at)} · suggested{' '}
-          {Math.round(thread.suggestion.confidence * 100)}% sure{suggested ? '' : ' (changed)'}
+          {suggestedName} ({postTypeName(suggestion.post_type)}), {Math.round(suggestion.confidence * 100)}%
+          sure
+          {thread.category && !suggested ? (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() =>
+                  filing.choose(thread.id, { category: suggestion.category, post_type: suggestion.post_type })
+                }
+              >
+                Use suggestion
+              </button>
+            </>
+          ) : null}
+          {!thread.category && !suggested ? ' (changed)' : ''}
         </p>
         <div className="admin-toolbar">
           <InlineSelect

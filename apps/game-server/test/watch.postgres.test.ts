@@ -1,0 +1,3 @@
+import { watchSuite } from './watch-suite.ts';
+
+watchSuite('postgres+redis');

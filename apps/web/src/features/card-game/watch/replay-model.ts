@@ -1,0 +1,41 @@
+import type { MatchReplayAnswer } from '@app/contracts';
+import { boardFor, type CardCatalogue, type MatchDeal, type MatchState, replaySteps } from '@app/game-rules';
+
+/** The deal a replay answer describes, in the rules' terms. */
+export function dealOf(replay: MatchReplayAnswer): MatchDeal {
+  return {
+    seed: replay.seed,
+    mode: replay.game_mode,
+    players: replay.players,
+    decks: replay.decks,
+    startedAt: replay.started_at,
+    turnSeconds: replay.turn_seconds,
+    ...(replay.first_player ? { firstPlayer: replay.first_player } : {}),
+  };
+}
+
+/** Every state of the match, derived with the rules from its deal and actions (step 0: the deal). */
+export function replayStates(replay: MatchReplayAnswer, catalogue: CardCatalogue): MatchState[] {
+  return replaySteps(dealOf(replay), replay.actions, catalogue).map((step) => step.state);
+}
+
+/** Both players as a replay shows them: every hand face up, decks as counts. */
+export function openBoards(state: MatchState) {
+  return { playerA: boardFor(state, 'player_a').playerA, playerB: boardFor(state, 'player_b').playerB };
+}
+
+/** The step a key moves to from `step` (of `last`), or null for a key that moves nothing. */
+export function stepForKey(key: string, step: number, last: number): number | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return Math.max(0, step - 1);
+    case 'ArrowRight':
+      return Math.min(last, step + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,81 @@
+import type { NotificationSettings } from '@app/contracts';
+import { useState } from 'react';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Loaded } from '@/components/ui/Loaded';
+import { useLoad } from '@/hooks/use-load';
+import { errorMessage } from '@/lib/api-client';
+import { PushButton } from './PushButton';
+import { fetchNotificationSettings, saveNotificationSettings } from './push-api';
+
+const SETTINGS: Array<{ key: keyof NotificationSettings; label: string; hint: string }> = [
+  {
+    key: 'push',
+    label: 'Push notifications',
+    hint: 'Your move, a match found, a turn running out and results, on the browsers you turned on.',
+  },
+  {
+    key: 'emailDigest',
+    label: 'Daily email of games waiting on you',
+    hint: 'At most one a day, only when a game has waited on your move for 2 hours.',
+  },
+  {
+    key: 'deadlineEmail',
+    label: 'Email when a turn is about to run out',
+    hint: 'When an hour of your turn is left, if no push reaches you or you have not opened the game.',
+  },
+];
+
+/** The settings block of /notifications: this browser's push button and the member's three settings. */
+export function NotificationSettingsBlock() {
+  const settings = useLoad((signal) => fetchNotificationSettings(signal), []);
+  return (
+    <section className="notification-settings" aria-labelledby="notification-settings-title">
+      <h2 id="notification-settings-title" className="notification-settings__title">
+        How we tell you about your games
+      </h2>
+      <PushButton />
+      <Loaded load={settings} loading="Loading your settings..." failed="Failed to load your settings.">
+        {(answer) => <SettingsForm settings={answer} update={settings.update} />}
+      </Loaded>
+    </section>
+  );
+}
+
+function SettingsForm({
+  settings,
+  update,
+}: {
+  settings: NotificationSettings;
+  update: (change: (value: NotificationSettings) => NotificationSettings) => void;
+}) {
+  const [saving, setSaving] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const change = async (key: keyof NotificationSettings, value: boolean) => {
+    setSaving(true);
+    setAlert(null);
+    try {
+      const saved = await saveNotificationSettings({ ...settings, [key]: value });
+      update(() => saved);
+    } catch (error) {
+      setAlert(errorMessage(error, 'Failed to save your settings.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <fieldset className="notification-settings__fields" disabled={saving}>
+      <legend className="visually-hidden">Notification settings</legend>
+      {SETTINGS.map(({ key, label, hint }) => (
+        <CheckboxField
+          key={key}
+          label={label}
+          hint={hint}
+          checked={settings[key]}
+          onChange={(event) => void change(key, event.target.checked)}
+        />
+      ))}
+      <FormAlert text={alert} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import {
+  type NotificationSettings,
+  notificationSettingsEndpoints,
+  type PushSubscriptionInput,
+  pushEndpoints,
+} from '@app/contracts';
+import { api } from '@/lib/api-client';
+
+export const fetchPushKey = () => api(pushEndpoints.key);
+
+export const savePushSubscription = (subscription: PushSubscriptionInput) =>
+  api(pushEndpoints.subscribe, { body: subscription });
+
+export const deletePushSubscription = (endpoint: string) =>
+  api(pushEndpoints.unsubscribe, { body: { endpoint } });
+
+export const fetchNotificationSettings = (signal?: AbortSignal) =>
+  api(notificationSettingsEndpoints.read, { ...(signal ? { signal } : {}) });
+
+export const saveNotificationSettings = (settings: NotificationSettings) =>
+  api(notificationSettingsEndpoints.write, { body: settings });
