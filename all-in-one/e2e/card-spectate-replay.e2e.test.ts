@@ -18,6 +18,9 @@ interface View {
   you: 'player_a' | 'player_b';
   current_turn: 'player_a' | 'player_b';
   version: number;
+  turnCount: number;
+  status: 'in_progress' | 'completed' | 'forfeited';
+  winner: 'player_a' | 'player_b' | null;
   playerA: PlayerState & { energy: number; nextCardFree: boolean };
   playerB: PlayerState & { energy: number; nextCardFree: boolean };
 }
@@ -105,10 +108,20 @@ describe('watching card battles', () => {
       matchId: id,
     } = await site.pairInMatch('blitz', ['repa', 'repb']);
     const costs = await cardCosts();
-    for (let move = 0; move < 8; move++) await moveOnce(id, a, b, costs);
-    await site.api(b, 'POST', `/api/card/matches/${id}/forfeit`);
+    // At least 8 moves, and on until each player has ended a turn of their own (turn 3), so the forfeit is not
+    // an abort; the cards may also end the match first.
+    for (let move = 0; ; move++) {
+      const seen = await matchOf(a, id);
+      if (seen.status !== 'in_progress' || (move >= 8 && seen.turnCount >= 3)) break;
+      await moveOnce(id, a, b, costs);
+    }
+    if ((await matchOf(a, id)).status === 'in_progress') {
+      await site.api(b, 'POST', `/api/card/matches/${id}/forfeit`);
+    }
     const [finalA, finalB] = [await matchOf(a, id), await matchOf(b, id)];
     const steps = finalA.version;
+    expect(finalA.winner).not.toBeNull();
+    const winner = finalA.winner === finalA.you ? a : b;
 
     const replay = await site.openAs(null, `/card-game/${id}/replay`);
     const { page } = replay;
@@ -116,7 +129,7 @@ describe('watching card battles', () => {
     await stepText(page).getByText(`Step 0 of ${steps}`).waitFor();
     await page.getByRole('button', { name: 'Last' }).click();
     await stepText(page)
-      .getByText(`Step ${steps} of ${steps} · Game Over · ${a.user.username} won`)
+      .getByText(`Step ${steps} of ${steps} · Game Over · ${winner.user.username} won`)
       .waitFor();
 
     const shown = async (slot: 'player_a' | 'player_b') => ({
