@@ -100,8 +100,12 @@ describe.each([
     let asyncView: PlayerMatchView;
     {
       const seats = await Promise.all(async_.players.map((p) => open(async_.matchId, p.token)));
+      // Each player ends a turn of their own, so the loss on time below is a real one (before, it is an abort).
       const mover = seats.find((seat) => seat.view.currentTurn === seat.view.you)!;
-      asyncView = await act(mover, 'end_turn', {});
+      const other = seats.find((seat) => seat !== mover)!;
+      const passed = await act(mover, 'end_turn', {});
+      await other.match.until((view) => view.version >= passed.version);
+      asyncView = await act(other, 'end_turn', {});
     }
     const acked = { blitz: blitzView.version, async: asyncView.version };
     const blitzTimedOut = blitzView.currentTurn;
