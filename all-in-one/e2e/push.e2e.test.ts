@@ -218,10 +218,12 @@ describe('Web Push in the browser', () => {
       true,
       true,
     ]);
-    await digest.uncheck();
-    await page.waitForFunction(
-      () => !document.querySelector('.notification-settings__fields')?.matches(':disabled'),
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/notification-settings') && response.request().method() === 'PUT',
     );
+    await digest.uncheck();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await digest.waitFor();
     expect([await pushSetting.isChecked(), await digest.isChecked(), await deadline.isChecked()]).toEqual([

@@ -51,13 +51,17 @@ function SettingsForm({
 }) {
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // The box follows the click at once (a checkbox that waits for the server looks unclicked meanwhile); a
+  // failed save puts the settings back as they were and says so.
   const change = async (key: keyof NotificationSettings, value: boolean) => {
     setSaving(true);
     setAlert(null);
+    update(() => ({ ...settings, [key]: value }));
     try {
       const saved = await saveNotificationSettings({ ...settings, [key]: value });
       update(() => saved);
     } catch (error) {
+      update(() => settings);
       setAlert(errorMessage(error, 'Failed to save your settings.'));
     } finally {
       setSaving(false);
