@@ -130,7 +130,15 @@ async function pairWaitingIn(tx: Executor, matchService: MatchService, mode: Gam
  * finds them an opponent without anyone new joining.
  */
 export async function pairQueues(db: AppDatabase, matchService: MatchService) {
-  for (const mode of ['blitz', 'async'] as const) {
+  // Every lobby of every process asks each second, and queues are mostly empty or hold one waiter: one plain
+  // read says which queues could pair at all, so an idle lobby opens no transaction and locks nothing.
+  const ready = await db
+    .select({ mode: matchQueue.mode })
+    .from(matchQueue)
+    .where(isNull(matchQueue.matchId))
+    .groupBy(matchQueue.mode)
+    .having(sql`count(*) >= 2`);
+  for (const { mode } of ready) {
     const created = await db.transaction((tx) => pairWaitingIn(tx, matchService, mode));
     for (const match of created) matchService.scheduleTurnDeadline(match);
   }

@@ -168,7 +168,8 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   /** When a player last had the board open (the last-hour deadline email goes only to one who has not). */
   private notePlayerLooked(client: MatchClient) {
     const seat = seatOf(client);
-    if (!seat) return;
+    // Only an async turn's last-hour email asks; a blitz board is open while it is played.
+    if (!seat || this.match.mode !== 'async') return;
     const { member } = seat;
     inBackground(this.services.onError, `noting that a player opened match ${this.match.id}`, () =>
       this.services.matches.opened(this.match.id, member.id),
