@@ -88,6 +88,47 @@ describe('the admin catalogue and the gift finder through the browser', () => {
     await shop.getByRole('list', { name: 'Gift ideas' }).getByText(productName).waitFor();
   });
 
+  it('lists a category on the pages the server draws as soon as it is added, before any script runs', async () => {
+    const admin = await newMember('drawn');
+    await suite.server.makeAdmin(admin.username);
+    const name = `Desk Naps ${randomBytes(2).toString('hex')}`;
+    const slug = name.toLowerCase().replace(/ /g, '-');
+    // A shopper whose browser runs no script sees what the server draws, and nothing asked for afterwards.
+    const shopper = await (await suite.newContext({ javaScriptEnabled: false })).newPage();
+    const linksToIt = () => shopper.locator(`a[href="/collections/${slug}"]`).count();
+    // /collections is drawn (and kept by the server for a minute) before the category exists.
+    await shopper.goto(url('/collections'));
+    await shopper.getByRole('heading', { level: 1, name: /Collections/ }).waitFor();
+    expect(await linksToIt()).toBe(0);
+
+    const form = new FormData();
+    form.set('name', name);
+    form.set('description', 'Everything for a nap at the desk.');
+    form.set('image', new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), 'pillow.png');
+    const added = await fetch(url('/api/admin/categories'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
+    expect(added.status).toBe(201);
+
+    // At once: its card on /collections and its link in the header's Collections menu, on every page.
+    await shopper.goto(url('/collections'));
+    await shopper.getByRole('heading', { level: 1, name: /Collections/ }).waitFor();
+    const menu = shopper.getByRole('navigation', { name: 'Main' });
+    expect(await shopper.getByRole('main').locator(`a[href="/collections/${slug}"]`).count()).toBe(1);
+    expect(await menu.locator(`a[href="/collections/${slug}"]`).count()).toBe(1);
+    await shopper.goto(url('/about'));
+    expect(await menu.locator(`a[href="/collections/${slug}"]`).count()).toBe(1);
+    // Its own page is drawn whole, not as a loading state.
+    await shopper.goto(url(`/collections/${slug}`));
+    await shopper.getByRole('heading', { level: 1, name }).waitFor();
+
+    // With scripts, the browser adopts the drawn page as it is (a differing first render fails the test).
+    const page = await openPage(`/collections/${slug}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+
   it('finds gifts by recipient and budget from the Dopamine menu, and a shared link opens the same choice', async () => {
     const page = await openPage('/', { width: 390, height: 844 });
     // The phone layout's menu holds the Dopamine links.

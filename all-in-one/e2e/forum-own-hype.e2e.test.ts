@@ -65,7 +65,7 @@ describe('hype on one’s own post', () => {
     await page.getByRole('heading', { name: 'No notifications yet.' }).waitFor();
     const text = await page.getByText(/will show up here/).textContent();
     expect(text?.replace(/\s+/g, ' ')).toBe(
-      "Replies to your posts, mentions, hype, accepted answers, new followers, and your card battles' moves, deadlines and results will show up here.",
+      "Replies to your posts, mentions, hype, accepted answers, new followers, your card battles' moves, deadlines and results, and price drops on products you saved will show up here.",
     );
   });
 });

@@ -100,6 +100,21 @@ function fakePushService(context: BrowserContext) {
   };
 }
 
+/** A member's page at `path` in a browser given the fake push service. */
+async function memberWithFakePush(path: string) {
+  let push: ReturnType<typeof fakePushService> | undefined;
+  const opened = await memberPage(path, async (made) => {
+    push = fakePushService(made);
+    await push.install();
+  });
+  if (!push) throw new Error('no fake push service');
+  return { ...opened, push };
+}
+
+/** The push subscriptions the server keeps for the member. */
+const subscriptionsOf = (memberId: number) =>
+  suite.server.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, memberId));
+
 describe('Web Push in the browser', () => {
   it('registers the service worker, shows a pushed notification, and its click opens the match', async () => {
     const { page, context } = await memberPage('/notifications', (made) =>
@@ -162,12 +177,7 @@ describe('Web Push in the browser', () => {
   });
 
   it('asks for permission only on the press, and shows on, off and blocked', async () => {
-    let push: ReturnType<typeof fakePushService> | undefined;
-    const { member, page, context } = await memberPage('/card-game-lobby', async (made) => {
-      push = fakePushService(made);
-      await push.install();
-    });
-    if (!push) throw new Error('no fake push service');
+    const { member, page, context, push } = await memberWithFakePush('/card-game-lobby');
     const button = page.getByRole('button', BUTTON);
     await page.getByText('Off on this browser.').waitFor();
     expect(await button.getAttribute('aria-pressed')).toBe('false');
@@ -184,8 +194,7 @@ describe('Web Push in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { permissionAsks: number }).permissionAsks)).toBe(
       1,
     );
-    const kept = () =>
-      suite.server.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id));
+    const kept = () => subscriptionsOf(member.id);
     expect(
       (await kept()).map(({ endpoint, p256dh, auth }) => ({ endpoint, keys: { p256dh, auth } })),
     ).toEqual([push.subscription]);
@@ -205,6 +214,37 @@ describe('Web Push in the browser', () => {
       .getByText('Blocked by the browser: allow notifications for this site in the browser’s settings.')
       .waitFor();
     expect(await page.getByRole('button', BUTTON).isDisabled()).toBe(true);
+  });
+
+  it("forgets this browser's subscription when the member logs out, so the next member here gets none of their pushes", async () => {
+    const { member, page, context, push } = await memberWithFakePush('/notifications');
+    await context.grantPermissions(['notifications'], { origin: url('') });
+    await page.getByRole('button', BUTTON).click();
+    await page.getByText('On: this browser will tell you when it is your move.').waitFor();
+    const kept = () => subscriptionsOf(member.id);
+    expect(await kept()).toHaveLength(1);
+
+    const forgotten = page.waitForRequest(
+      (request) => request.method() === 'DELETE' && request.url() === url('/api/push/subscriptions'),
+      { timeout: 10_000 },
+    );
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const request = await forgotten;
+    expect(request.postDataJSON()).toEqual({ endpoint: push.subscription.endpoint });
+    expect(request.headers().authorization).toMatch(/^Bearer /);
+    await expect.poll(kept).toEqual([]);
+    // The browser dropped it too (a dropped subscription receives nothing, even if the server kept it).
+    const subscribed = () =>
+      page.evaluate(
+        async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) !== null,
+      );
+    await expect.poll(subscribed).toBe(false);
+
+    // The next member to log in with this browser finds push off here.
+    const next = await suite.newMember('next');
+    await suite.logIn(page, next.username);
+    await page.goto(url('/notifications'));
+    await page.getByText('Off on this browser.').waitFor();
   });
 
   it('keeps the notification settings the member changes on /notifications', async () => {

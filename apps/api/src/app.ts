@@ -12,7 +12,6 @@ import { adminPlugin } from './modules/admin/index.ts';
 import { adminCataloguePlugin, uploadDirOf } from './modules/admin-catalogue/index.ts';
 import { authPlugin, setAdmin } from './modules/auth/index.ts';
 import { cardGamePlugin } from './modules/card-game/index.ts';
-import { cardMailPlugin } from './modules/card-mail/index.ts';
 import { cardRatingsPlugin } from './modules/card-ratings/index.ts';
 import { cardWatchPlugin } from './modules/card-watch/index.ts';
 import { cataloguePlugin } from './modules/catalogue/index.ts';
@@ -25,9 +24,11 @@ import { createFileMediaStore, type MediaStore, mediaPlugin } from './modules/me
 import { memoryGamePlugin } from './modules/memory-game/index.ts';
 import { moderationPlugin } from './modules/moderation/index.ts';
 import { newsletterPlugin } from './modules/newsletter/index.ts';
+import { notificationMailPlugin } from './modules/notification-mail/index.ts';
 import { notificationsPlugin } from './modules/notifications/index.ts';
 import { outboundPlugin } from './modules/outbound/index.ts';
 import { pointsPlugin } from './modules/points/index.ts';
+import { priceAlertsPlugin } from './modules/price-alerts/index.ts';
 import { productAdminPlugin } from './modules/product-admin/index.ts';
 import { profilesPlugin } from './modules/profiles/index.ts';
 import { pushPlugin } from './modules/push/index.ts';
@@ -199,7 +200,7 @@ async function registerModules(
   await app.register(adminCataloguePlugin, { uploadDir: uploadDirOf(config.mediaDir) });
   await app.register(forumPlugin);
   await app.register(notificationsPlugin);
-  await app.register(cardMailPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(notificationMailPlugin, { jwtSecret: config.jwtSecret });
   await app.register(pushPlugin, { push: config.push });
   await app.register(outboundPlugin);
   await app.register(adminPlugin);
@@ -209,6 +210,7 @@ async function registerModules(
     amazonConfigured: config.amazon !== null,
   });
   await app.register(wishlistPlugin);
+  await app.register(priceAlertsPlugin);
   await app.register(submissionsPlugin);
   await app.register(mailPlugin);
   await app.register(seoPlugin, { publicBaseUrl: config.publicBaseUrl, webDistDir: config.webDistDir });

@@ -4,15 +4,15 @@ import { type DeadlineWarningJob, LAST_WARNING } from '@app/card-battle';
 import { matches, matchQueue, notificationSettings, pushSubscriptions } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CardMailContext,
-  cardEmailKey,
-  deadlineEmailFollowUp,
-  sendDigests,
-} from '../src/modules/card-mail/index.ts';
 import { createMailer } from '../src/modules/mail/index.ts';
+import {
+  deadlineEmailFollowUp,
+  emailUnsubscribeKey,
+  type NotificationMailContext,
+  sendDigests,
+} from '../src/modules/notification-mail/index.ts';
 import { registerMember, STACKS } from '../src/testing.ts';
-import { appCaller, type FakeSmtp, startFakeSmtp, suiteTestApp } from './support.ts';
+import { appCaller, type FakeSmtp, messagesTo as sentTo, startFakeSmtp, suiteTestApp } from './support.ts';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 const HOUR = 3600_000;
@@ -21,14 +21,14 @@ describe.each(STACKS)('card notifications on %s', (stack) => {
   const t = suiteTestApp(stack);
   const call = appCaller(() => t.app);
   let smtp: FakeSmtp;
-  let mail: CardMailContext;
+  let mail: NotificationMailContext;
   beforeAll(async () => {
     smtp = await startFakeSmtp();
     mail = {
       db: t.app.db,
       mailer: createMailer({ smtpUrl: smtp.url, mailFrom: 'Dopamine Deals <drops@deals.example>' }),
       publicBaseUrl: t.config.publicBaseUrl,
-      unsubscribeKey: cardEmailKey(t.config.jwtSecret),
+      unsubscribeKey: emailUnsubscribeKey(t.config.jwtSecret),
     };
   });
   afterAll(async () => {
@@ -50,23 +50,8 @@ describe.each(STACKS)('card notifications on %s', (stack) => {
   const endTurn = (member: Member, matchId: string) =>
     call('POST', `/api/card/matches/${matchId}/end-turn`, member.token, {});
   const listOf = async (member: Member) => (await call('GET', '/api/notifications', member.token)).json();
-  /**
-   * The messages to a member, headers unfolded and quoted-printable bodies decoded (only bodies: a header's
-   * `user=12…` or `token=AB…` is not an escape).
-   */
-  const messagesTo = (member: Member) =>
-    smtp.messages
-      .map((text) => {
-        const end = text.search(/\r?\n\r?\n/);
-        const [head, body] = end < 0 ? [text, ''] : [text.slice(0, end), text.slice(end)];
-        return (
-          head.replace(/\r?\n[ \t]+/g, ' ') +
-          body
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-        );
-      })
-      .filter((text) => text.includes(`To: ${member.user.username}@example.com`));
+  /** The messages to a member, decoded (support.ts' messagesTo). */
+  const messagesTo = (member: Member) => sentTo(smtp, `${member.user.username}@example.com`);
 
   it('lists card notifications with the match id, the opponent as actor and no forum fields; links to the match', async () => {
     const { matchId, a, b, toMove, other } = await asyncMatch();

@@ -2,7 +2,7 @@
 // the pure rules, and the live list shows matches in progress, newest first, to anyone but a member blocked by
 // (or blocking) a player, with the players' ratings.
 import { blocks, cardRatings, matchQueue } from '@app/db';
-import { boardFor, type MatchDeal, replaySteps } from '@app/game-rules';
+import { boardFor, dealFromReplay, replaySteps } from '@app/game-rules';
 import { describe, expect, it } from 'vitest';
 import { registerMember, STACKS } from '../src/testing.ts';
 import { appCaller, suiteTestApp } from './support.ts';
@@ -44,16 +44,7 @@ describe.each(STACKS)('watching card battles over HTTP on %s', (stack) => {
       'end_turn',
       'forfeit',
     ]);
-    const deal: MatchDeal = {
-      seed: replay.seed,
-      mode: replay.game_mode,
-      players: replay.players,
-      decks: replay.decks,
-      startedAt: replay.started_at,
-      turnSeconds: replay.turn_seconds,
-      ...(replay.first_player ? { firstPlayer: replay.first_player } : {}),
-    };
-    const last = replaySteps(deal, replay.actions, t.app.matches.catalogue).at(-1)?.state;
+    const last = replaySteps(dealFromReplay(replay), replay.actions, t.app.matches.catalogue).at(-1)?.state;
     if (!last) throw new Error('no replayed state');
     const { events: _e, serverNow: _n, battleLog: _l, ...board } = final;
     expect(boardFor(last, final.you)).toEqual(

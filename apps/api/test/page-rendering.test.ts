@@ -1,5 +1,5 @@
 // The server's use of the web build's renderer (plugins/page-rendering.ts): loaded from the build folder by file
-// path, its pages cached by address and product list for a minute, and a broken renderer never breaking a page. The web build's real renderer is tested in the browser tests
+// path, its pages cached by address and what they are drawn from for a minute, and a broken renderer never breaking a page. The web build's real renderer is tested in the browser tests
 // (all-in-one/e2e/page-load.e2e.test.ts); here a renderer module of the test's own counts its calls.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,8 @@ function writeRenderer(distDir: string, build: string) {
     `export async function renderPage(url, data) {
       globalThis.renders = (globalThis.renders ?? 0) + 1;
       if (url.startsWith('/broken')) throw new Error('the renderer broke');
-      return { html: '<p>${build} ' + url + ' ' + (data.productListJson ?? 'no list') + '</p>', kind: 'page', title: 'T' };
+      const added = data.addedCollectionsJson ? ' ' + data.addedCollectionsJson : '';
+      return { html: '<p>${build} ' + url + ' ' + (data.productListJson ?? 'no list') + added + '</p>', kind: 'page', title: 'T' };
     }\n`,
   );
 }
@@ -50,64 +51,93 @@ describe('pages rendered by the web build’s renderer', () => {
 
   it('is null without a renderer in the build (the browser draws the page)', async () => {
     const rendering = pageRendering(distDir, log, () => clock);
-    expect(await rendering.render('/', undefined)).toBeNull();
+    expect(await rendering.render('/', {})).toBeNull();
   });
 
   it('renders once per address and product list, again after a minute or when the list changes', async () => {
     writeRenderer(distDir, 'b1');
     const rendering = pageRendering(distDir, log, () => clock);
 
-    const first = await rendering.render('/drops', '[1]');
+    const first = await rendering.render('/drops', { productListJson: '[1]' });
     expect(first).toEqual({ html: '<p>b1 /drops [1]</p>', kind: 'page', title: 'T' });
-    expect(await rendering.render('/drops', '[1]')).toEqual(first);
+    expect(await rendering.render('/drops', { productListJson: '[1]' })).toEqual(first);
     expect(renders()).toBe(1);
 
-    expect((await rendering.render('/drops', '[1,2]'))?.html).toBe('<p>b1 /drops [1,2]</p>');
-    expect((await rendering.render('/search?q=led', undefined))?.html).toBe(
-      '<p>b1 /search?q=led no list</p>',
+    expect((await rendering.render('/drops', { productListJson: '[1,2]' }))?.html).toBe(
+      '<p>b1 /drops [1,2]</p>',
     );
+    expect((await rendering.render('/search?q=led', {}))?.html).toBe('<p>b1 /search?q=led no list</p>');
     expect(renders()).toBe(3);
 
     clock += 59_000;
-    await rendering.render('/drops', '[1,2]');
+    await rendering.render('/drops', { productListJson: '[1,2]' });
     expect(renders()).toBe(3);
     clock += 2_000;
-    await rendering.render('/drops', '[1,2]');
+    await rendering.render('/drops', { productListJson: '[1,2]' });
     expect(renders()).toBe(4);
+  });
+
+  it('renders again when the collections admins added change, so a category added shows at once', async () => {
+    writeRenderer(distDir, 'b1');
+    const rendering = pageRendering(distDir, log, () => clock);
+    const before = { productListJson: '[1]', addedCollectionsJson: '{"collections":[]}' };
+    expect((await rendering.render('/collections', before))?.html).toBe(
+      '<p>b1 /collections [1] {"collections":[]}</p>',
+    );
+    expect(await rendering.render('/collections', { ...before })).toEqual(
+      await rendering.render('/collections', before),
+    );
+    expect(renders()).toBe(1);
+    const after = { ...before, addedCollectionsJson: '{"collections":[{"slug":"nap-gear"}]}' };
+    expect((await rendering.render('/collections', after))?.html).toBe(
+      '<p>b1 /collections [1] {"collections":[{"slug":"nap-gear"}]}</p>',
+    );
+    expect(renders()).toBe(2);
   });
 
   it('answers null and logs the address when the renderer fails, and keeps rendering other pages', async () => {
     writeRenderer(distDir, 'b1');
     const rendering = pageRendering(distDir, log, () => clock);
 
-    expect(await rendering.render('/broken/page', undefined)).toBeNull();
+    expect(await rendering.render('/broken/page', {})).toBeNull();
     expect(logged).toMatchObject([
       {
         msg: 'could not render the page on the server; sending the plain index.html',
         url: '/broken/page',
       },
     ]);
-    expect((await rendering.render('/about', undefined))?.html).toBe('<p>b1 /about no list</p>');
+    expect((await rendering.render('/about', {}))?.html).toBe('<p>b1 /about no list</p>');
   });
 
   it('draws an address with tracking parameters as the page without them, once for every click id', async () => {
     writeRenderer(distDir, 'b1');
     const rendering = pageRendering(distDir, log, () => clock);
 
-    const fromFacebook = await rendering.render('/product/pickle?utm_source=facebook&fbclid=IwAR0a', '[1]');
+    const fromFacebook = await rendering.render('/product/pickle?utm_source=facebook&fbclid=IwAR0a', {
+      productListJson: '[1]',
+    });
     expect(fromFacebook?.html).toBe('<p>b1 /product/pickle [1]</p>');
-    expect((await rendering.render('/product/pickle?fbclid=IwAR1b', '[1]'))?.html).toBe(fromFacebook?.html);
-    expect((await rendering.render('/product/pickle?ttclid=E.C.P&UTM_Campaign=x', '[1]'))?.html).toBe(
+    expect((await rendering.render('/product/pickle?fbclid=IwAR1b', { productListJson: '[1]' }))?.html).toBe(
       fromFacebook?.html,
     );
-    expect((await rendering.render('/product/pickle', '[1]'))?.html).toBe(fromFacebook?.html);
+    expect(
+      (await rendering.render('/product/pickle?ttclid=E.C.P&UTM_Campaign=x', { productListJson: '[1]' }))
+        ?.html,
+    ).toBe(fromFacebook?.html);
+    expect((await rendering.render('/product/pickle', { productListJson: '[1]' }))?.html).toBe(
+      fromFacebook?.html,
+    );
     expect(renders()).toBe(1);
 
     // The page's own parameters stay, as sent and in their order.
     expect(
-      (await rendering.render('/search?utm_medium=social&q=led%20lamp&gclid=1&page=2', '[1]'))?.html,
+      (
+        await rendering.render('/search?utm_medium=social&q=led%20lamp&gclid=1&page=2', {
+          productListJson: '[1]',
+        })
+      )?.html,
     ).toBe('<p>b1 /search?q=led%20lamp&page=2 [1]</p>');
-    expect((await rendering.render('/search?q=utm_source', '[1]'))?.html).toBe(
+    expect((await rendering.render('/search?q=utm_source', { productListJson: '[1]' }))?.html).toBe(
       '<p>b1 /search?q=utm_source [1]</p>',
     );
     expect(renders()).toBe(3);
@@ -116,12 +146,12 @@ describe('pages rendered by the web build’s renderer', () => {
   it('keeps the 500 addresses used last', async () => {
     writeRenderer(distDir, 'b1');
     const rendering = pageRendering(distDir, log, () => clock);
-    for (let n = 0; n <= 500; n += 1) await rendering.render(`/search?q=${n}`, undefined);
+    for (let n = 0; n <= 500; n += 1) await rendering.render(`/search?q=${n}`, {});
     expect(renders()).toBe(501);
     // q=0 was the least recently used when q=500 came: it is drawn again; q=500 is still kept.
-    await rendering.render('/search?q=500', undefined);
+    await rendering.render('/search?q=500', {});
     expect(renders()).toBe(501);
-    await rendering.render('/search?q=0', undefined);
+    await rendering.render('/search?q=0', {});
     expect(renders()).toBe(502);
   });
 });

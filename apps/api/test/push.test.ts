@@ -274,12 +274,22 @@ describe.each(STACKS)('Web Push on %s', (stack) => {
     const me = await registerMember(t.app);
     const settings = () => call('GET', '/api/notification-settings', me.token);
     expect((await call('GET', '/api/notification-settings')).statusCode).toBe(401);
-    expect((await settings()).json()).toEqual({ push: false, emailDigest: true, deadlineEmail: true });
+    expect((await settings()).json()).toEqual({
+      push: false,
+      emailDigest: true,
+      deadlineEmail: true,
+      priceDrops: true,
+    });
     // Subscribing a browser turns push on.
     expect((await subscribe(me.token, receiver.browser(`settings-${me.user.id}`))).statusCode).toBe(201);
-    expect((await settings()).json()).toEqual({ push: true, emailDigest: true, deadlineEmail: true });
+    expect((await settings()).json()).toEqual({
+      push: true,
+      emailDigest: true,
+      deadlineEmail: true,
+      priceDrops: true,
+    });
 
-    const next = { push: false, emailDigest: false, deadlineEmail: true };
+    const next = { push: false, emailDigest: false, deadlineEmail: true, priceDrops: false };
     const saved = await call('PUT', '/api/notification-settings', me.token, next);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(next);

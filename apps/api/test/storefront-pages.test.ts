@@ -329,8 +329,12 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       );
     });
 
-    const withoutProductList = (html: string) =>
-      html.replace(/\s*<script type="application\/json" id="product-list">[\s\S]*?<\/script>/, '');
+    /** The page without the data it carries: the product list and the collections admins added (tested below). */
+    const withoutPageData = (html: string) =>
+      html.replace(
+        /\s*<script type="application\/json" id="(?:product-list|added-collections)">[\s\S]*?<\/script>/g,
+        '',
+      );
 
     it('serves the plain index.html for other pages, 404 for unknown paths and things, JSON 404 for the rest', async () => {
       for (const url of [
@@ -342,8 +346,9 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       ]) {
         const response = await page(url);
         expect(response.statusCode, url).toBe(200);
-        // Collections also carry the product list (tested below); the rest is index.html as built.
-        expect(withoutProductList(response.body), url).toBe(INDEX_HTML);
+        // Collections also carry the product list, every page the added collections (tested below); the rest is
+        // index.html as built.
+        expect(withoutPageData(response.body), url).toBe(INDEX_HTML);
       }
       // The same page (which draws 'Page not found'), with the status a search engine or link checker reads.
       for (const url of [
@@ -358,7 +363,7 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
         const response = await page(url);
         expect(response.statusCode, url).toBe(404);
         expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-        expect(response.body, url).toBe(INDEX_HTML);
+        expect(withoutPageData(response.body), url).toBe(INDEX_HTML);
       }
       // A client that takes anything (curl, fetch) gets a page for a page path, JSON for anything else.
       const home = await page('/', '*/*');
@@ -624,6 +629,51 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       const html = (await page('/drops')).body;
       expect(html).not.toContain('<script>alert(2)');
       expect(listIn(html)?.find((product) => product._id === sneaky)?.name).toBe(name);
+    });
+  });
+
+  describe('the collections admins added, inside every page', () => {
+    /** The slugs of the added collections a page carries; null when it carries none. */
+    const addedIn = (html: string) => {
+      const found = html.match(
+        /<script type="application\/json" id="added-collections">([\s\S]*?)<\/script>/,
+      );
+      if (!found) return null;
+      return (JSON.parse(found[1] as string) as { collections: Array<{ slug: string }> }).collections.map(
+        (collection) => collection.slug,
+      );
+    };
+    const PAGES = ['/', '/collections', '/collections/tech', '/login', '/forum', '/about'];
+
+    it('carries none of the site’s own, and a new one at once on every page, drawn or not', async () => {
+      const before = addedIn((await page('/')).body);
+      expect(before).not.toBeNull();
+      expect(before).not.toContain('tech');
+      for (const path of PAGES)
+        expect({ path, added: addedIn((await page(path)).body) }).toEqual({ path, added: before });
+
+      const name = `Nap Gear ${randomBytes(3).toString('hex')}`;
+      const form = new FormData();
+      form.append('name', name);
+      form.append('description', 'Everything for a serious nap.');
+      const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8844ff' } })
+        .png()
+        .toBuffer();
+      form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'nap.png');
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/categories',
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: form,
+      });
+      expect(added.statusCode).toBe(201);
+      const { slug } = added.json().category as { slug: string };
+      for (const path of [...PAGES, `/collections/${slug}`]) {
+        expect({ path, added: addedIn((await page(path)).body) }).toEqual({
+          path,
+          added: [...(before ?? []), slug],
+        });
+      }
     });
   });
 });

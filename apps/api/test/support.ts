@@ -94,6 +94,24 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
+/**
+ * The messages the fake SMTP server got for an address, headers unfolded and quoted-printable bodies decoded
+ * (only bodies: a header's `user=12…` or `token=AB…` is not an escape).
+ */
+export const messagesTo = (smtp: FakeSmtp, address: string) =>
+  smtp.messages
+    .map((text) => {
+      const end = text.search(/\r?\n\r?\n/);
+      const [head, body] = end < 0 ? [text, ''] : [text.slice(0, end), text.slice(end)];
+      return (
+        head.replace(/\r?\n[ \t]+/g, ' ') +
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+      );
+    })
+    .filter((text) => text.includes(`To: ${address}`));
+
 /** A minimal SMTP server (no TLS, no auth) that keeps what it is sent. */
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const sockets = new Set<Socket>();

@@ -55,7 +55,7 @@ describe.each(STACKS)('wishlists on %s', (stack) => {
       share_slug: expect.any(String),
     });
     expect(answer.items).toEqual([
-      { id: expect.any(Number), product_id: first, added_at: expect.any(String) },
+      { id: expect.any(Number), product_id: first, added_at: expect.any(String), saved_price: null },
     ]);
     expect(answer.points_awarded).toBe(2);
     expect(Number.isNaN(Date.parse(answer.items[0].added_at))).toBe(false);
@@ -140,7 +140,9 @@ describe.each(STACKS)('wishlists on %s', (stack) => {
     const shared = await byLink();
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toEqual({
-      items: [{ id: expect.any(Number), product_id: product, added_at: expect.any(String) }],
+      items: [
+        { id: expect.any(Number), product_id: product, added_at: expect.any(String), saved_price: null },
+      ],
       wishlist: { ...wishlist, is_public: true },
       owner: { id: me.user.id, username: me.user.username, display_name: null },
     });
@@ -245,7 +247,9 @@ describe.each(STACKS)('wishlists on %s', (stack) => {
     expect(badUser.json()).toEqual({ error: 'userId must be a positive whole number', field: 'userId' });
 
     expect((await read(me)).json()).toEqual({
-      items: [{ id: expect.any(Number), product_id: product, added_at: expect.any(String) }],
+      items: [
+        { id: expect.any(Number), product_id: product, added_at: expect.any(String), saved_price: null },
+      ],
       wishlist,
     });
     expect(await balance(me.token)).toBe(2);

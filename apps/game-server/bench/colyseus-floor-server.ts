@@ -1,19 +1,22 @@
 // The floor through Colyseus: the same one-row commit per message as
 // floor-server.ts, but received and answered by a Colyseus room (the SDK's
 // msgpack messages over @colyseus/ws-transport, with the game server's
-// transport settings). What it costs beyond the bare floor is the chosen
+// transport and room clocks). What it costs beyond the bare floor is the chosen
 // stack's own cost per message; what the game costs beyond it is the game's.
 import { type Client, Room, Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { TRANSPORT_OPTIONS } from '../src/game-server.ts';
-import { NO_STATE_PATCHES } from '../src/rooms/no-state.ts';
+import { SpreadHeartbeatTransport } from '../src/heartbeat-transport.ts';
+import { clockRoom, unclockRoom } from '../src/rooms/no-state.ts';
 import { commitMove, type FloorMove } from './floor-moves.ts';
 
 /** One room per bot, as the bare floor has one socket per bot. */
 class FloorRoom extends Room {
   override maxClients = 1;
   override onCreate() {
-    this.patchRate = NO_STATE_PATCHES;
+    clockRoom(this);
+  }
+  override onDispose() {
+    unclockRoom(this);
   }
   override messages = {
     move: async (client: Client, message: FloorMove) => {
@@ -24,7 +27,7 @@ class FloorRoom extends Room {
 }
 
 const server = new Server({
-  transport: new WebSocketTransport({ ...TRANSPORT_OPTIONS }),
+  transport: new SpreadHeartbeatTransport({ ...TRANSPORT_OPTIONS }),
   greet: false,
   gracefullyShutdown: false,
 });

@@ -10,20 +10,26 @@
 // probes' share of PostgreSQL's CPU is left out of the game's).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PlayerMatchPatch, PlayerMatchView } from '@app/card-battle';
 import { createMatches } from '@app/card-battle';
 import { createDb, users } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
-import { CARD_CATALOGUE, STARTER_DECK } from '@app/game-rules';
+import { STARTER_DECK } from '@app/game-rules';
 import { createJobRunner } from '@app/jobs';
 import { Client } from '@colyseus/sdk';
 import { createSigner } from 'fast-jwt';
 import WebSocket from 'ws';
-import { freePort, type GameServerProcess, startGameServerProcess } from '../test/processes.ts';
-import { withPatch } from '../test/support.ts';
-import { cpuMs, joinMatch, sleep } from './bench-support.ts';
+import { freePort } from '../test/processes.ts';
+import {
+  cpuMs,
+  joinMatch,
+  memoryInUse,
+  percentile,
+  playSeat,
+  postgresCpuMs,
+  sleep,
+  startProbedGameServer,
+} from './bench-support.ts';
 
 const MATCHES = Number(process.env.MATCHES ?? 500);
 const DURATION_MS = Number(process.env.DURATION_S ?? 20) * 1000;
@@ -32,34 +38,6 @@ const RAMP_MS = Number(process.env.RAMP_S ?? 15) * 1000;
 // some far less, so allow one per 8 s of ramp and run, plus two.
 const ROUNDS = Math.ceil((RAMP_MS + DURATION_MS) / 8_000) + 2;
 const think = () => 250 + Math.random() * 500; // 500 ms ± 50 %
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-/** CPU time of every PostgreSQL process (the bench's database shares the machine's server). */
-const postgresCpuMs = () => {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(pid));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return total;
-};
-/** The game server's memory in use after a full collection, in bytes (memory-probe.mjs answers SIGWINCH). */
-async function memoryInUse(server: GameServerProcess) {
-  const answers = () => server.output().match(/bench memory in use: \d+/g) ?? [];
-  const before = answers().length;
-  server.child.kill('SIGWINCH');
-  for (let waited = 0; answers().length === before; waited += 20) {
-    if (waited > 10_000) throw new Error('the game server did not report its memory (memory-probe.mjs)');
-    await sleep(20);
-  }
-  return Number(answers().at(-1)!.split(': ')[1]);
-}
 
 /** A floor server (floor-server.ts, or colyseus-floor-server.ts) as its own process. */
 async function startFloorServer(script: string, databaseUrl: string) {
@@ -209,12 +187,7 @@ try {
   const floor = await startFloorServer('floor-server.ts', postgres.url);
 
   // --- The game server ---------------------------------------------------------
-  const server = await startGameServerProcess({
-    DATABASE_URL: postgres.url,
-    JWT_SECRET: secret,
-    REDIS_URL: '',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(import.meta.dirname, 'memory-probe.mjs')}`,
-  });
+  const server = await startProbedGameServer(postgres.url, secret);
   const memoryIdle = await memoryInUse(server);
   const cardPlays: number[] = [];
   const playTimes: number[] = [];
@@ -230,54 +203,19 @@ try {
   /** One bot in one match: plays whenever it is its turn; `finished` settles when the match ends or the run stops. */
   async function seat(client: Client, matchId: string) {
     const room = await joinMatch(client, matchId);
-    let view: PlayerMatchView | undefined;
-    let pending: { sentAt: number; version: number; card: boolean } | undefined;
-    let waiting = false;
-    let gameOver!: () => void;
-    const over = new Promise<void>((resolve) => {
-      gameOver = resolve;
-    });
-    const step = async () => {
-      if (
-        !running ||
-        !view ||
-        waiting ||
-        pending ||
-        view.gameStatus !== 'in_progress' ||
-        view.currentTurn !== view.you
-      )
-        return;
-      waiting = true;
-      await sleep(think());
-      waiting = false;
-      if (!running || !view || view.currentTurn !== view.you || view.gameStatus !== 'in_progress') return;
-      const me = view.you === 'player_a' ? view.playerA : view.playerB;
-      const card = me.hand.find((id) => me.nextCardFree || (CARD_CATALOGUE.get(id)?.cost ?? 99) <= me.energy);
-      pending = { sentAt: performance.now(), version: view.version, card: Boolean(card) };
-      room.send(card ? 'play_card' : 'end_turn', card ? { cardId: card } : {});
-    };
-    const onView = (next: PlayerMatchView) => {
-      if (pending && next.version > pending.version) {
-        if (measuring) {
-          if (pending.card) {
-            cardPlays.push(performance.now() - pending.sentAt);
-            playTimes.push(pending.sentAt);
-          }
-          moves += 1;
+    const played = playSeat(room, {
+      think,
+      playing: () => running,
+      confirmed: (sentAt, card) => {
+        if (!measuring) return;
+        if (card) {
+          cardPlays.push(performance.now() - sentAt);
+          playTimes.push(sentAt);
         }
-        pending = undefined;
-      }
-      view = next;
-      if (next.gameStatus !== 'in_progress') gameOver();
-      void step();
-    };
-    room.onMessage('state', onView);
-    room.onMessage('update', (patch: PlayerMatchPatch) => onView(withPatch(view, patch)));
-    room.onMessage('refused', () => {
-      pending = undefined;
-      void step();
+        moves += 1;
+      },
     });
-    return { room, finished: Promise.race([over, stopped]) };
+    return { room, finished: Promise.race([played, stopped]) };
   }
 
   /** What each pair is doing, to name what is stuck if a pair does not stop after the run. */

@@ -5,17 +5,15 @@
 // `no_spectator_server_cpu_ms_per_move` and `spectator_cpu_ratio` (with over without; the target is ≤ 1.3: one
 // patch is made and encoded per move for all of a match's spectators).
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { PlayerMatchPatch, PlayerMatchView } from '@app/card-battle';
 import { createMatches } from '@app/card-battle';
 import { createDb, users } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
-import { CARD_CATALOGUE, STARTER_DECK } from '@app/game-rules';
+import { STARTER_DECK } from '@app/game-rules';
 import { createJobRunner } from '@app/jobs';
 import { Client, type Room } from '@colyseus/sdk';
 import { createSigner } from 'fast-jwt';
 import { startGameServerProcess } from '../test/processes.ts';
-import { withPatch } from '../test/support.ts';
-import { cpuMs, joinMatch, sleep } from './bench-support.ts';
+import { cpuMs, joinMatch, playSeat, sleep } from './bench-support.ts';
 
 const MATCHES = Number(process.env.MATCHES ?? 100);
 const SPECTATORS = Number(process.env.SPECTATORS ?? 10);
@@ -32,45 +30,16 @@ const secret = randomBytes(32).toString('hex');
 const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 3_600_000 });
 
 /** One bot in one match: plays whenever it is its turn, counting the moves the server confirms. */
-async function playSeat(room: Room, counted: { moves: number; on: boolean }, running: () => boolean) {
-  let view: PlayerMatchView | undefined;
-  let pending: number | undefined;
-  let busy = false;
-  const over = new Promise<void>((resolve) => {
-    const step = async () => {
-      if (!running() || !view || busy || pending !== undefined || view.currentTurn !== view.you) return;
-      if (view.gameStatus !== 'in_progress') return;
-      busy = true;
-      await sleep(think());
-      busy = false;
-      if (!running() || !view || view.currentTurn !== view.you || view.gameStatus !== 'in_progress') return;
-      const me = view.you === 'player_a' ? view.playerA : view.playerB;
-      const card = me.hand.find((id) => me.nextCardFree || (CARD_CATALOGUE.get(id)?.cost ?? 99) <= me.energy);
-      pending = view.version;
-      room.send(card ? 'play_card' : 'end_turn', card ? { cardId: card } : {});
-    };
-    const onView = (next: PlayerMatchView) => {
-      if (pending !== undefined && next.version > pending) {
-        if (counted.on) counted.moves += 1;
-        pending = undefined;
-      }
-      view = next;
-      if (next.gameStatus !== 'in_progress' || !running()) resolve();
-      void step();
-    };
-    room.onMessage('state', onView);
-    // A patch on a view this bot does not hold (the first state came before it listened): ask for the state.
-    room.onMessage('update', (patch: PlayerMatchPatch) =>
-      view?.version === patch.from ? onView(withPatch(view, patch)) : room.send('sync', {}),
-    );
-    room.onMessage('refused', () => {
-      pending = undefined;
-      void step();
-    });
-    room.onMessage('*', () => {});
+async function playUntilStopped(room: Room, counted: { moves: number; on: boolean }, running: () => boolean) {
+  const played = playSeat(room, {
+    think,
+    playing: running,
+    confirmed: () => {
+      if (counted.on) counted.moves += 1;
+    },
   });
   await Promise.race([
-    over,
+    played,
     (async () => {
       while (running()) await sleep(200);
     })(),
@@ -138,7 +107,7 @@ try {
           }),
         );
         const seats = await Promise.all(tokens.map((token) => joinMatch(client(token), matchId)));
-        await Promise.all(seats.map((room) => playSeat(room, counted, () => running)));
+        await Promise.all(seats.map((room) => playUntilStopped(room, counted, () => running)));
         await Promise.all([...seats, ...watchers].map((room) => room.leave().catch(() => {})));
       }
     });

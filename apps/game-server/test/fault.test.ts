@@ -4,7 +4,6 @@
 // deadline that passed while it was down is applied exactly once.
 import type { PlayerMatchView } from '@app/card-battle';
 import { matchActions, matches, pointsLedger } from '@app/db';
-import type { Room } from '@colyseus/sdk';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,9 +13,10 @@ import {
   startWorkerProcess,
 } from './processes.ts';
 import {
+  bothEndATurn,
   createPlayer,
-  type FollowedMatch,
   latestVersion,
+  type MatchSeat,
   nextView,
   openMatch,
   pairThroughLobby,
@@ -76,7 +76,7 @@ describe.each([
   }
 
   /** Sends a move and answers the view it led to. */
-  async function act(seat: { room: Room; match: FollowedMatch }, message: string, payload: object) {
+  async function act(seat: MatchSeat, message: string, payload: object) {
     const next = nextView(seat, seat.match.view!.version);
     seat.room.send(message, payload);
     return next;
@@ -101,11 +101,7 @@ describe.each([
     {
       const seats = await Promise.all(async_.players.map((p) => open(async_.matchId, p.token)));
       // Each player ends a turn of their own, so the loss on time below is a real one (before, it is an abort).
-      const mover = seats.find((seat) => seat.view.currentTurn === seat.view.you)!;
-      const other = seats.find((seat) => seat !== mover)!;
-      const passed = await act(mover, 'end_turn', {});
-      await other.match.until((view) => view.version >= passed.version);
-      asyncView = await act(other, 'end_turn', {});
+      asyncView = (await bothEndATurn(seats))[0]!;
     }
     const acked = { blitz: blitzView.version, async: asyncView.version };
     const blitzTimedOut = blitzView.currentTurn;

@@ -40,4 +40,30 @@ describe('LocalMatchRoomDriver', () => {
     driver.clear();
     expect(await driver.findOne({ roomId: 'match-b' })).toBeUndefined();
   });
+
+  it('removes any room from the middle of many, keeps the rest listed, and takes its id again later', async () => {
+    const driver = new LocalMatchRoomDriver('match');
+    const ids = Array.from({ length: 50 }, (_, i) => `match-${i}`);
+    for (const id of ids) await driver.insert(listing(id, 'match', { metadata: { matchId: id } }));
+    const removed = new Set(ids.filter((_, i) => i % 3 === 0 || i === ids.length - 1));
+    for (const id of removed) expect(driver.remove(id)).toBe(true);
+    // Colyseus removes a closing room twice (the room's dispose, then the matchmaker's): the second finds none.
+    expect(driver.remove('match-0')).toBe(false);
+    expect(driver.remove('nobody')).toBe(false);
+
+    const kept = ids.filter((id) => !removed.has(id));
+    // What Colyseus' own queries read: every room left, each once, and none removed.
+    expect(driver.rooms.map((room) => room.roomId).sort()).toEqual([...kept].sort());
+    expect((await driver.query({ name: 'match' })).length).toBe(kept.length);
+    for (const id of ids) {
+      expect(driver.has(id)).toBe(!removed.has(id));
+      expect((await driver.findOne({ roomId: id }))?.roomId).toBe(removed.has(id) ? undefined : id);
+    }
+    // A match reopens under its own id (a room's id is its match id).
+    expect(await driver.insert(listing('match-0', 'match', { metadata: { matchId: 'match-0' } }))).toBe(true);
+    expect(await driver.insert(listing('match-1', 'match'))).toBe(false);
+    expect((await driver.findOne({ roomId: 'match-0' }))?.roomId).toBe('match-0');
+    for (const id of [...kept, 'match-0']) expect(driver.remove(id)).toBe(true);
+    expect(driver.rooms).toEqual([]);
+  });
 });

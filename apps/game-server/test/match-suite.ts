@@ -11,8 +11,10 @@ import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoHiddenCards, secretCards } from './hidden-cards.ts';
 import {
+  bothEndATurn,
   createPlayer,
   latestVersion,
+  type MatchSeat,
   pairThroughLobby,
   type Stack,
   sdkClient,
@@ -63,6 +65,16 @@ class Seat {
   }
   get myTurn() {
     return this.state.currentTurn === this.state.you;
+  }
+  /** This seat's match as support.ts's helpers follow one (`bothEndATurn`). */
+  get match(): MatchSeat['match'] {
+    return {
+      view: this.state,
+      until: async (check) => {
+        await this.until(() => check(this.state));
+        return this.state;
+      },
+    };
   }
   get me() {
     return this.state.you === 'player_a' ? this.state.playerA : this.state.playerB;
@@ -463,16 +475,14 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
     });
 
     test('queues no deadline job for the turns its room times, and one for the turn in progress when it closes', async () => {
-      const { matchId, seats, current, waiting } = await matchUp();
+      const { matchId, seats, current } = await matchUp();
       const deadlineJobs = () => game.queuedJobIds.filter((id) => id.startsWith(`deadline-${matchId}-`));
       const { turnCount, turnDeadline } = current.state;
       // The lobby queued the first turn's job when it made the match (nobody may ever open it).
       expect(deadlineJobs()).toEqual([`deadline-${matchId}-${turnCount}-${turnDeadline}`]);
       // Two turns ended in the room: its own clock times the turns that follow.
-      current.room.send('end_turn', {});
-      await Promise.all(seats.map((seat) => seat.until(() => seat.state.turnCount === turnCount + 1)));
-      waiting.room.send('end_turn', {});
-      await Promise.all(seats.map((seat) => seat.until(() => seat.state.turnCount === turnCount + 2)));
+      await bothEndATurn(seats);
+      for (const seat of seats) expect(seat.state.turnCount).toBe(turnCount + 2);
       expect(deadlineJobs()).toHaveLength(1);
       const inProgress = seats[0]!.state;
       await Promise.all(seats.map((seat) => seat.room.leave()));

@@ -11,7 +11,7 @@ import {
   startGameServerProcess,
   startWorkerProcess,
 } from './processes.ts';
-import { nextView, openMatch, pairNewPlayers, reopenMatch, sdkClient } from './support.ts';
+import { bothEndATurn, openMatch, pairNewPlayers, reopenMatch, sdkClient } from './support.ts';
 
 describe('a game-server process dies as a match ends', () => {
   const backEnds = sharedBackEnds('rating-failover');
@@ -40,13 +40,7 @@ describe('a game-server process dies as a match ends', () => {
       );
       for (const seat of seats) seat.room.onLeave(() => {});
       // Both players end a turn of their own, so the match is rated (not aborted).
-      for (const _turn of [1, 2]) {
-        const now = seats[0]!.match.view!;
-        const mover = seats.find((seat) => seat.view.you === now.currentTurn)!;
-        const moved = Promise.all(seats.map((seat) => nextView(seat, now.version)));
-        mover.room.send('end_turn', {});
-        await moved;
-      }
+      await bothEndATurn(seats);
       const onTurn = seats[0]!.match.view!.currentTurn;
       const loserIndex = seats.findIndex((seat) => seat.view.you === onTurn);
 

@@ -247,11 +247,34 @@ export async function reopenMatch(endpoint: string, token: string, matchId: stri
  * The first view past `afterVersion` a followed match room shows; fails on a refusal. Listen
  * before sending the move that should lead there.
  */
-export function nextView(seat: { room: Room; match: FollowedMatch }, afterVersion: number) {
+export function nextView(seat: MatchSeat, afterVersion: number) {
   return new Promise<PlayerMatchView>((resolve, reject) => {
     seat.match.until((view) => view.version > afterVersion).then(resolve, reject);
     seat.room.onMessage('refused', (refusal) => reject(new Error(JSON.stringify(refusal))));
   });
+}
+
+/** A player's seat in a match room as the helpers here drive it: the room, and the match it shows. */
+export interface MatchSeat {
+  room: Room;
+  match: Pick<FollowedMatch, 'view' | 'until'>;
+}
+
+/**
+ * Both players end a turn of their own, the one on turn first (a match both have played a turn of is rated when
+ * it ends, not aborted); each turn ends once every seat has seen it. Answers every seat's view after the second.
+ */
+export async function bothEndATurn(seats: readonly MatchSeat[]): Promise<PlayerMatchView[]> {
+  let views = seats.map((seat) => seat.match.view as PlayerMatchView);
+  for (const _turn of [1, 2]) {
+    const now = views.reduce((newest, view) => (view.version > newest.version ? view : newest));
+    const mover = seats.find((seat) => seat.match.view?.you === now.currentTurn);
+    if (!mover) throw new Error(`no seat of ${now.currentTurn}`);
+    const ended = Promise.all(seats.map((seat) => nextView(seat, now.version)));
+    mover.room.send('end_turn', {});
+    views = await ended;
+  }
+  return views;
 }
 
 /** The newest saved version of a match: the last row of its action log. */

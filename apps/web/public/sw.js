@@ -1,6 +1,7 @@
 // The site's service worker, served from the root so its scope is the whole site. It does one thing: show the
-// pushes the server sends (Web Push: a card battle's "your move", a match found, a deadline, a result) and, on
-// a click, bring the member to the match. It caches nothing and answers no requests.
+// pushes the server sends (Web Push: a card battle's "your move", a match found, a deadline, a result; a price
+// drop or price alert) and, on a click, bring the member to the page the push names (the match, the product).
+// It caches nothing and answers no requests.
 
 self.addEventListener('install', () => {
   // A new version takes over at once: it holds no state that an old page could depend on.

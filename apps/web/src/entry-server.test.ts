@@ -49,6 +49,35 @@ describe('renderPage', () => {
     expect(page.title).toBe('Search: moon lamp | Dopamine Deals');
   });
 
+  it('draws the collections admins added it is given: in the menu, on /collections and their own page', async () => {
+    const napGear = {
+      id: 'nap-gear',
+      slug: 'nap-gear',
+      name: 'Nap Gear',
+      emoji: '😴',
+      description: 'Everything for a serious nap.',
+      showInDropdown: false,
+      imageUrl: '/media/categories/nap.webp',
+      subcollections: [],
+    };
+    const data = {
+      productListJson: listJson,
+      addedCollectionsJson: JSON.stringify({ collections: [napGear] }),
+    };
+    const link = '<a class="nav-dropdown__link" href="/collections/nap-gear"';
+    for (const url of ['/about', '/login']) {
+      expect(
+        (await renderPage(url, { addedCollectionsJson: data.addedCollectionsJson })).html,
+        url,
+      ).toContain(link);
+      expect((await renderPage(url, {})).html, url).not.toContain('/collections/nap-gear');
+    }
+    const all = await renderPage('/collections', data);
+    expect(all.html).toContain('Nap Gear');
+    const own = await renderPage('/collections/nap-gear', data);
+    expect(own).toMatchObject({ kind: 'page', title: 'Nap Gear | Dopamine Deals' });
+  });
+
   it("draws 'Page not found' for an unknown address", async () => {
     const page = await renderPage('/no/such/page', {});
     expect(page).toMatchObject({ kind: 'page', title: 'Page not found | Dopamine Deals' });

@@ -3,18 +3,27 @@
  * draws a page for a visitor as HTML, so a shopper on a slow phone and a search engine see the page before any
  * JavaScript has run. The browser then adopts this markup with its first render (see `main.tsx`).
  */
-import { type PageRenderer, type Product, productList, type RenderedPage } from '@app/contracts';
+import {
+  type Collection,
+  collectionsAnswer,
+  type PageData,
+  type PageRenderer,
+  type Product,
+  pageData,
+  productList,
+  type RenderedPage,
+} from '@app/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { matchRoutes, type RouteObject, StaticRouter } from 'react-router-dom';
+import { loadDeferredParts } from '@/components/ui/Deferred';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { ServerProductListContext } from '@/features/products';
+import { ServerAddedCollectionsContext } from '@/features/collections';
+import { ServerPageDataContext, ServerProductListContext } from '@/features/products';
+import { onDemandHandle } from './app/lazy-page';
+import { AppRoutes, preloadPage } from './app/router';
 import { PRERENDERED_PATHS, routes } from './app/routes';
+import { PageErrorBoundary } from './app/routes/PageErrorBoundary';
 
 /** Marks the routes drawn as the shell's loading state on the server. */
 const SHELL = { shell: true } as const;
@@ -30,13 +39,14 @@ function serverRoute(route: RouteObject): RouteObject {
     if (onlyShells && route.path === undefined) return { children };
     return { ...route, children } as RouteObject;
   }
-  if (route.lazy && !(route.path && PRERENDERED_PATHS.has(route.path))) {
-    return { path: route.path, Component: PageSpinner, handle: SHELL };
+  // 'Page not found' ('*') is drawn like the storefront's pages.
+  if (onDemandHandle(route) && !(route.path && (route.path === '*' || PRERENDERED_PATHS.has(route.path)))) {
+    return { path: route.path, element: <PageSpinner />, handle: SHELL };
   }
   return route;
 }
 
-const handler = createStaticHandler(routes.map(serverRoute));
+const serverRoutes = routes.map(serverRoute);
 
 /** The last product list parsed, kept while the server sends the same one (it changes with the catalogue). */
 let parsedList: { json: string; products: readonly Product[] } | null = null;
@@ -46,6 +56,21 @@ function productsOf(json: string | undefined): readonly Product[] | null {
   if (parsedList?.json !== json) parsedList = { json, products: productList.parse(JSON.parse(json)) };
   return parsedList.products;
 }
+
+/** The last list of added collections parsed, kept while the server sends the same one. */
+let parsedAdded: { json: string; collections: readonly Collection[] } | null = null;
+
+function addedCollectionsOf(json: string | undefined): readonly Collection[] | null {
+  if (json === undefined) return null;
+  if (parsedAdded?.json !== json) {
+    parsedAdded = { json, collections: collectionsAnswer.parse(JSON.parse(json)).collections };
+  }
+  return parsedAdded.collections;
+}
+
+/** The page's own data (a product page's price history), checked by its contract as the browser checks it. */
+const pageDataOf = (json: string | undefined): PageData | null =>
+  json === undefined ? null : pageData.parse(JSON.parse(json));
 
 /**
  * React writes a page's `<title>` and `<meta>` tags (PageMeta) ahead of its markup when it renders less than a
@@ -65,14 +90,22 @@ const decodeText = (text: string) =>
   text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 export const renderPage: PageRenderer['renderPage'] = async (url, data): Promise<RenderedPage> => {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  // The routes have no loaders or actions, so nothing answers with a redirect or a response of its own.
-  if (context instanceof Response) throw new Error(`The server routes answered ${url} with a response`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url, 'http://localhost');
+  // The page's code, and that of the parts a browser adopts later, first: they are drawn whole here.
+  await preloadPage(pathname, serverRoutes);
+  await loadDeferredParts();
   const markup = renderToString(
     <StrictMode>
       <ServerProductListContext value={productsOf(data.productListJson)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServerPageDataContext value={pageDataOf(data.pageDataJson)}>
+          <ServerAddedCollectionsContext value={addedCollectionsOf(data.addedCollectionsJson)}>
+            <StaticRouter location={`${pathname}${search}`}>
+              <PageErrorBoundary>
+                <AppRoutes tree={serverRoutes} />
+              </PageErrorBoundary>
+            </StaticRouter>
+          </ServerAddedCollectionsContext>
+        </ServerPageDataContext>
       </ServerProductListContext>
     </StrictMode>,
   );
@@ -80,7 +113,7 @@ export const renderPage: PageRenderer['renderPage'] = async (url, data): Promise
   const titleTag = hoisted?.[0].match(/<title>([^<]*)<\/title>/);
   return {
     html: hoisted ? markup.slice(hoisted[0].length) : markup,
-    kind: context.matches.at(-1)?.route.handle === SHELL ? 'shell' : 'page',
+    kind: matchRoutes(serverRoutes, pathname)?.at(-1)?.route.handle === SHELL ? 'shell' : 'page',
     title: titleTag?.[1] === undefined ? undefined : decodeText(titleTag[1]),
   };
 };

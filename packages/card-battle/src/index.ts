@@ -37,7 +37,7 @@ export {
   claimMatch,
   LEASE_MS,
   LEASE_RENEW_MS,
-  matchVersions,
+  newerVersions,
   releaseMatch,
   renewClaims,
 } from './room-claims.ts';

@@ -74,30 +74,52 @@ export async function releaseMatch(database: Database, matchId: string, owner: s
   await database.executePrepared(RELEASE, [matchId, owner]);
 }
 
-const RENEW = `
-  update match_room_claims set lease_until = ${LEASE_END}, renewed_at = $3::timestamptz
-  where owner = $1::text and match_id = any($2::text[])
-  returning match_id as id`;
+/*
+ * The ids travel as one comma-separated text (match ids are UUIDs) rather than a text[] parameter: with
+ * thousands of rooms, encoding the array element by element every second, and reading back a row per room,
+ * were most of an idle server's work. A renewal answers how many it renewed; only when some were lost (taken
+ * over) does a second statement name them.
+ */
+const IDS = "string_to_array($2::text, ',')";
 
-/** Renews this owner's claims on these matches; answers the ids still held (the others were taken over). */
-export async function renewClaims(
-  database: Database,
-  owner: string,
-  matchIds: string[],
-): Promise<Set<string>> {
-  const renewed = await database.executePrepared(RENEW, [owner, matchIds, new Date().toISOString()]);
-  return new Set(renewed.map((row) => row.id as string));
+const RENEW = `
+  with renewed as (
+    update match_room_claims set lease_until = ${LEASE_END}, renewed_at = $3::timestamptz
+    where owner = $1::text and match_id = any(${IDS})
+    returning 1)
+  select count(*)::int as renewed from renewed`;
+
+const NOT_HELD = `
+  select id from unnest(${IDS}) as id
+  where not exists (select 1 from match_room_claims c where c.match_id = id and c.owner = $1::text)`;
+
+/** Renews this owner's claims on these matches; answers the ids it no longer holds (taken over meanwhile). */
+export async function renewClaims(database: Database, owner: string, matchIds: string[]): Promise<string[]> {
+  const ids = matchIds.join(',');
+  const [row] = await database.executePrepared(RENEW, [owner, ids, new Date().toISOString()]);
+  if (row?.renewed === matchIds.length) return [];
+  const lost = await database.executePrepared(NOT_HELD, [owner, ids]);
+  return lost.map((held) => held.id as string);
 }
 
 // The newest version is the last row of each match's action log: one backward step of its primary key.
-const VERSIONS = `
-  select m.id, (select max(a.version) from match_actions a where a.match_id = m.id) as version
-  from unnest($1::text[]) as m(id)`;
+const NEWER_VERSIONS = `
+  select m.id, v.version
+  from unnest(string_to_array($1::text, ','), string_to_array($2::text, ',')::int[]) as m(id, known)
+  cross join lateral (select max(a.version) as version from match_actions a where a.match_id = m.id) v
+  where v.version > m.known`;
 
-/** The newest saved version of each of these matches, to notice changes made elsewhere. */
-export async function matchVersions(database: Database, matchIds: string[]): Promise<Map<string, number>> {
-  const rows = await database.executePrepared(VERSIONS, [matchIds]);
-  return new Map(
-    rows.filter((row) => row.version !== null).map((row) => [row.id as string, row.version as number]),
-  );
+/**
+ * Of these matches (id → the version a room holds), those whose newest saved version is newer, with it: to
+ * notice changes made elsewhere.
+ */
+export async function newerVersions(
+  database: Database,
+  held: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  const rows = await database.executePrepared(NEWER_VERSIONS, [
+    [...held.keys()].join(','),
+    [...held.values()].join(','),
+  ]);
+  return new Map(rows.map((row) => [row.id as string, row.version as number]));
 }

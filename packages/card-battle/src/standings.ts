@@ -1,5 +1,5 @@
 import type { HistoryMatch, LeaderboardPlayer, MatchResultAnswer, ModeRating } from '@app/contracts';
-import { cardRatings, type Executor, matches, matchResults, users } from '@app/db';
+import { cardRatings, type Executor, matches, matchResults, pageOf, users } from '@app/db';
 import { type GameMode, PROVISIONAL_RD, RATING_START, RATING_START_RD } from '@app/game-rules';
 import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import { type MatchResult, WIN_POINTS_REASON } from './match-settlement.ts';
@@ -61,8 +61,9 @@ export async function matchHistory(
     )
     .orderBy(desc(matchResults.endedAt), desc(matchResults.matchId))
     .limit(limit + 1);
+  const page = pageOf(rows, limit);
   return {
-    matches: rows.slice(0, limit).map((row) => ({
+    matches: page.items.map((row) => ({
       id: row.id,
       game_mode: row.mode,
       opponent: { id: row.opponentId, username: row.opponentName },
@@ -73,7 +74,7 @@ export async function matchHistory(
       turns: row.turns,
       ended_at: row.endedAt.toISOString(),
     })),
-    has_more: rows.length > limit,
+    has_more: page.has_more,
   };
 }
 

@@ -5,7 +5,7 @@ import { STARTER_DECK } from '@app/game-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatchRecord } from '../src/match-repository.ts';
-import { claimMatch, renewClaims } from '../src/room-claims.ts';
+import { claimMatch, newerVersions, renewClaims } from '../src/room-claims.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,5 +67,34 @@ describe.each(['pglite', 'postgres'] as const)('room claims on %s', (kind) => {
     expect(await claimMatch(database, match.id, 'owner-a', alive('owner-a'))).toEqual(CLAIMED_AFRESH);
     // Held by a live owner: refused.
     expect(await claimMatch(database, match.id, 'owner-b', alive('owner-a'))).toEqual({ claimed: false });
+  });
+
+  it('renews the claims its owner still holds, and answers those taken over meanwhile', async () => {
+    const { database } = test;
+    const [kept, lost] = [await newMatch(), await newMatch()];
+    for (const match of [kept, lost]) await claimMatch(database, match.id, 'owner-a', alive('owner-a'));
+    // Owner B, told A is gone, takes one over.
+    expect(await claimMatch(database, lost.id, 'owner-b', alive('owner-b'))).toMatchObject({ claimed: true });
+
+    expect(await renewClaims(database, 'owner-a', [kept.id, lost.id])).toEqual([lost.id]);
+    const leases = await database.executePrepared(
+      "select match_id, owner, lease_until > now() + interval '4 seconds' as renewed from match_room_claims where match_id in ($1, $2)",
+      [kept.id, lost.id],
+    );
+    expect(leases.find((row) => row.match_id === kept.id)).toMatchObject({ owner: 'owner-a', renewed: true });
+    expect(leases.find((row) => row.match_id === lost.id)).toMatchObject({ owner: 'owner-b' });
+    expect(await renewClaims(database, 'owner-a', [kept.id])).toEqual([]);
+  });
+
+  it('answers only the matches saved beyond the version their room holds', async () => {
+    const { database } = test;
+    const [current, behind] = [await newMatch(), await newMatch()];
+    // A new match is its deal, version 0.
+    const held = new Map([
+      [current.id, 0],
+      [behind.id, -1],
+    ]);
+    expect(await newerVersions(database, held)).toEqual(new Map([[behind.id, 0]]));
+    expect(await newerVersions(database, new Map([[current.id, 0]]))).toEqual(new Map());
   });
 });

@@ -83,10 +83,17 @@ export function cardNotificationText(
 /** How many of the member's async games wait on their move (the header's badge). */
 export const gamesWaitingAnswer = z.object({ waiting: z.number().int() });
 
-/** One-click unsubscribe (RFC 8058) from one kind of the card battle's emails; the link carries its token. */
+/**
+ * The one-click unsubscribes (RFC 8058) of the members' emails: `digest` turns off the daily email, `deadline`
+ * the email before a turn runs out, `prices` wishlist price drops (a daily email that lists only those carries it).
+ */
+export const MEMBER_EMAIL_KINDS = ['digest', 'deadline', 'prices'] as const;
+export type MemberEmailKind = (typeof MEMBER_EMAIL_KINDS)[number];
+
+/** One-click unsubscribe (RFC 8058) from one kind of the members' emails; the link carries its token. */
 export const cardEmailUnsubscribeQuery = z.object({
   user: z.coerce.number().int().positive().optional(),
-  kind: z.enum(['digest', 'deadline']).optional(),
+  kind: z.enum(MEMBER_EMAIL_KINDS).optional(),
   token: z.string().max(100).optional(),
 });
 
@@ -104,7 +111,8 @@ export const cardNotificationEndpoints = {
     path: '/api/card/emails/unsubscribe',
     auth: 'none',
     tag: 'notifications',
-    summary: "One-click unsubscribe (RFC 8058) from the card battle's daily digest or deadline email",
+    summary:
+      'One-click unsubscribe (RFC 8058) from the daily email, the deadline email or wishlist price drops',
     query: cardEmailUnsubscribeQuery,
     answers: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
   }),

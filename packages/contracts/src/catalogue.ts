@@ -1,51 +1,19 @@
 import { z } from 'zod';
-import collectionsData from '../data/collections.json' with { type: 'json' };
 import { endpoint, raw } from './endpoint.ts';
 import { queryInt, queryText, requiredText } from './fields.ts';
+import { product, productList } from './product.ts';
 
-export const productSource = z.enum(['amazon', 'other']);
-export type ProductSource = z.infer<typeof productSource>;
-
-/**
- * A product as every storefront call answers it (product spec 1 §3): `title`
- * and `name` carry the same text, as do `detailPageUrl` and `affiliateUrl`;
- * `imageUrl` is empty when there is no image yet; dates are ISO strings.
- */
-export const product = z.object({
-  _id: z.string(),
-  asin: z.string().nullable(),
-  title: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().nullable(),
-  imageUrl: z.string(),
-  detailPageUrl: z.string(),
-  affiliateUrl: z.string(),
-  viralFactor: z.string(),
-  categories: z.array(z.string()),
-  dropDate: z.string(),
-  images: z.array(z.string()),
-  source: productSource,
-  availability: z.string().nullable(),
-  lastUpdated: z.string().nullable(),
-});
-export type Product = z.infer<typeof product>;
-
-/** Amazon's terms: a price from Amazon older than this is not shown (its product shows 'View price on site'). */
-export const AMAZON_PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The price a shopper may be shown (the storefront, and the search engines' snippets): any other shop's, but an
- * Amazon product's only when Amazon gave it within the last 24 hours (`lastUpdated`); otherwise null.
- */
-export function shownPrice(
-  product: { price: number | null; source: 'amazon' | 'other'; lastUpdated: string | null },
-  now: number = Date.now(),
-): number | null {
-  if (product.source !== 'amazon') return product.price;
-  const checked = product.lastUpdated ? Date.parse(product.lastUpdated) : Number.NaN;
-  return Number.isFinite(checked) && now - checked <= AMAZON_PRICE_MAX_AGE_MS ? product.price : null;
-}
+// A product, its list and the price a shopper may be shown live in product.ts (a module of their own: the browser
+// checks the product list a page carries at start, without building the catalogue's endpoints).
+export {
+  AMAZON_PRICE_MAX_AGE_MS,
+  type Product,
+  type ProductSource,
+  product,
+  productList,
+  productSource,
+  shownPrice,
+} from './product.ts';
 
 /** The largest price a product may have (the database's numeric(10, 2)). */
 const MAX_PRICE = 99_999_999.99;
@@ -70,8 +38,6 @@ export function parsePrice(value: unknown): number | null {
   return Math.round(amount * 100) / 100;
 }
 
-/** `GET /products`: the whole catalogue. */
-export const productList = z.array(product);
 /** `GET /api/products/:idOrAsin` and `GET /api/products/random`. */
 export const productAnswer = z.object({ product });
 /** `GET /api/products` and `GET /api/products/search`: one page and the total. */
@@ -119,42 +85,9 @@ export type Collection = z.infer<typeof collection>;
 /** `GET /api/categories`. */
 export const collectionsAnswer = z.object({ collections: z.array(collection) });
 
-/** A collection as `data/collections.json` writes it: the picture and the subcollections only where it has them. */
-type CollectionEntry = Omit<Collection, 'imageUrl' | 'subcollections'> &
-  Partial<Pick<Collection, 'imageUrl' | 'subcollections'>>;
-
-/**
- * The site's collections, in menu order: the one source the API seeds its
- * tables from and the web app builds its navigation from. A collection may
- * leave out its picture and its subcollections. The file is checked against
- * the `collection` contract by the contracts' tests rather than parsed here:
- * every process (the browser first) would otherwise pay for a parse of a file
- * that cannot change after the build.
- */
-export const COLLECTIONS: readonly Collection[] = (collectionsData as CollectionEntry[]).map((entry) => ({
-  ...entry,
-  imageUrl: entry.imageUrl ?? '',
-  subcollections: entry.subcollections ?? [],
-}));
-
-/**
- * The category keys that file a product under these collections or
- * subcollections: their ids and slugs, lower case. A collection's page passes
- * itself and its subcollections, a subcollection's page itself. The API
- * filters with them in SQL, the web app in the browser.
- */
-export function categoryKeys(targets: ReadonlyArray<Pick<Collection, 'id' | 'slug'>>): string[] {
-  return [...new Set(targets.flatMap((target) => [target.id, target.slug]).map((key) => key.toLowerCase()))];
-}
-
-/** The products listing one of these category keys (case-insensitive). */
-export function productsInCategories<P extends Pick<Product, 'categories'>>(
-  products: readonly P[],
-  keys: readonly string[],
-): P[] {
-  const wanted = new Set(keys);
-  return products.filter((item) => item.categories.some((category) => wanted.has(category.toLowerCase())));
-}
+// The site's collections (COLLECTIONS) and the category filter live in collections-data.ts, without schemas: the
+// browser's first code reads them (the header's menu), and a module's schemas are built when it is loaded.
+export { COLLECTIONS, categoryKeys, productsInCategories } from './collections-data.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The storefront's endpoints: the whole list, listings with filters, search, a random product, one product,

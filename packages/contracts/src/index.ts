@@ -26,6 +26,8 @@ export * from './notification-settings.ts';
 export * from './notifications.ts';
 export * from './outbound.ts';
 export * from './points.ts';
+export * from './price-alerts.ts';
+export * from './price-history.ts';
 export * from './product-admin.ts';
 export * from './profiles.ts';
 export * from './push.ts';

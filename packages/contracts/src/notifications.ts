@@ -6,13 +6,20 @@ import {
 } from './card-notifications.ts';
 import { endpoint } from './endpoint.ts';
 import { queryInt } from './fields.ts';
+import {
+  PRICE_NOTIFICATION_KINDS,
+  type PriceNotificationKind,
+  priceNotificationDetail,
+  priceNotificationText,
+} from './price-alerts.ts';
 
 /**
  * Forum notifications (not in the spec; members of every forum expect them). A member hears of a reply to
  * their thread or reply, an @mention, hype on their post (batched: one line per post while unread), and
  * their answer being accepted; never of their own doing, nor from a member either of them blocked. A reply
  * that also @mentions the member it answers is one notification naming both (`reply_mention`); a new
- * follower (`follow`, no thread: it leads to the follower's profile) is told once per pair.
+ * follower (`follow`, no thread: it leads to the follower's profile) is told once per pair. Shoppers hear of
+ * prices (issue 44): a wishlisted product's drop (`price_drop`) and their own target crossed (`price_alert`).
  */
 export const NOTIFICATION_KINDS = [
   'reply',
@@ -22,18 +29,26 @@ export const NOTIFICATION_KINDS = [
   ...CARD_NOTIFICATION_KINDS,
   'reply_mention',
   'follow',
+  ...PRICE_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A notification's particulars: a card notification's (time left, result), or a price notification's. */
+export const notificationDetail = cardNotificationDetail.extend(priceNotificationDetail.partial().shape);
+export type NotificationDetail = z.infer<typeof notificationDetail>;
 
 export const notificationItem = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
-  actor: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    display_name: z.string().nullable(),
-  }),
-  /** The forum's fields are null on a card notification. */
+  /** Who did it; null on the price kinds (nobody did: a price changed). */
+  actor: z
+    .object({
+      id: z.number().int(),
+      username: z.string(),
+      display_name: z.string().nullable(),
+    })
+    .nullable(),
+  /** The forum's fields are null on a card or price notification. */
   thread_id: z.number().int().nullable(),
   thread_title: z.string().nullable(),
   /** The reply that replied, mentioned or was hyped or accepted; null for the thread itself. */
@@ -42,7 +57,9 @@ export const notificationItem = z.object({
   about: z.enum(['thread', 'reply']).nullable(),
   /** A card notification's match (its actor is the opponent); null on the forum's. */
   match_id: z.string().nullable(),
-  detail: cardNotificationDetail.nullable(),
+  /** A price notification's product (it leads to the product's page); null on the others. */
+  product_id: z.string().nullable(),
+  detail: notificationDetail.nullable(),
   /** Hype: how many hyped the post by now (the actor is the latest of them); otherwise 1. */
   count: z.number().int(),
   created_at: z.string(),
@@ -68,7 +85,8 @@ const markNotificationsReadBody = z.object({
 
 /** The line a notification shows, e.g. "alice and 2 others hyped your reply in “Best gifts”". */
 export function notificationText(item: NotificationItem): string {
-  const who = item.actor.display_name || item.actor.username;
+  if (isPriceKind(item.kind)) return priceNotificationText(item.kind, item.detail);
+  const who = item.actor ? item.actor.display_name || item.actor.username : 'Someone';
   const where = `“${item.thread_title}”`;
   switch (item.kind) {
     case 'your_turn':
@@ -93,6 +111,9 @@ export function notificationText(item: NotificationItem): string {
     }
   }
 }
+
+const isPriceKind = (kind: NotificationKind): kind is PriceNotificationKind =>
+  (PRICE_NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 export const notificationsEndpoints = {
   list: endpoint({

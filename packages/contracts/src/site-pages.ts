@@ -68,6 +68,21 @@ export function isPagePath(pathname: string): boolean {
 export const PRODUCT_LIST_ELEMENT_ID = 'product-list';
 
 /**
+ * The id of the `<script type="application/json">` element in which the server sends a page's own data (pageData)
+ * with the page drawn from it, so the browser's first render draws what the server drew: a product page's price
+ * history.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * The id of the `<script type="application/json">` element in which the server sends, with every page, the
+ * collections admins added (`GET /api/categories`' answer without the site's own collections), so the pages it
+ * draws list them (the header's Collections menu, /collections, the collection's own page) and the browser's
+ * first render draws what the server drew.
+ */
+export const ADDED_COLLECTIONS_ELEMENT_ID = 'added-collections';
+
+/**
  * The web build's server renderer, inside the build folder: a module exporting `renderPage` (PageRenderer). The
  * server never serves this folder to browsers.
  */
@@ -90,13 +105,20 @@ export interface RenderedPage {
   title?: string | undefined;
 }
 
+/** What a page is drawn from besides its address; the page carries each of them for the browser too. */
+export interface PageRenderData {
+  /** `GET /products`' body, given for the pages drawn from the product list. */
+  productListJson?: string | undefined;
+  /** The page's own data (PageData as JSON). */
+  pageDataJson?: string | undefined;
+  /** The collections admins added, as `GET /api/categories` answers them (see ADDED_COLLECTIONS_ELEMENT_ID). */
+  addedCollectionsJson?: string | undefined;
+}
+
 /** What the server renderer module exports. */
 export interface PageRenderer {
-  /**
-   * Renders the page at `url` (path and query). `productListJson` is `GET /products`' body, given for the pages
-   * drawn from the product list (the same list the page carries for the browser).
-   */
-  renderPage(url: string, data: { productListJson?: string | undefined }): Promise<RenderedPage>;
+  /** Renders the page at `url` (path and query) from `data`. */
+  renderPage(url: string, data: PageRenderData): Promise<RenderedPage>;
 }
 
 /**

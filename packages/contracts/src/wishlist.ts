@@ -13,6 +13,8 @@ export const wishlistItem = z.object({
   id: z.number().int(),
   product_id: z.string(),
   added_at: z.string(),
+  /** The product's shown price when it was saved (null when none was shown then): the page's "↓ 12 % since you saved it". */
+  saved_price: z.number().nullable(),
 });
 export type WishlistItem = z.infer<typeof wishlistItem>;
 

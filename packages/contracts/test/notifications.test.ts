@@ -19,10 +19,11 @@ describe('mentions', () => {
 });
 
 describe('notification text', () => {
+  const alice = { id: 2, username: 'alice', display_name: null };
   const base: NotificationItem = {
     id: 1,
     kind: 'reply',
-    actor: { id: 2, username: 'alice', display_name: null },
+    actor: alice,
     thread_id: 3,
     thread_title: 'Best gifts',
     reply_id: 4,
@@ -31,12 +32,13 @@ describe('notification text', () => {
     created_at: new Date(0).toISOString(),
     read: false,
     match_id: null,
+    product_id: null,
     detail: null,
   };
 
   it('says who did what where, by display name when there is one', () => {
     expect(notificationText(base)).toBe('alice replied to your thread in “Best gifts”');
-    expect(notificationText({ ...base, about: 'reply', actor: { ...base.actor, display_name: 'Ali' } })).toBe(
+    expect(notificationText({ ...base, about: 'reply', actor: { ...alice, display_name: 'Ali' } })).toBe(
       'Ali replied to your reply in “Best gifts”',
     );
     expect(notificationText({ ...base, kind: 'mention' })).toBe('alice mentioned you in “Best gifts”');
@@ -54,5 +56,28 @@ describe('notification text', () => {
     expect(notificationText({ ...hype, count: 5, about: 'reply' })).toBe(
       'alice and 4 others hyped your reply in “Best gifts”',
     );
+  });
+
+  it('tells of a price drop and a target crossed with the product and both prices, and no actor', () => {
+    const price = {
+      ...base,
+      actor: null,
+      thread_id: null,
+      thread_title: null,
+      reply_id: null,
+      about: null,
+      product_id: 'glow-cube',
+    };
+    const detail = { product_title: 'Glow Cube', old_price: 102, new_price: 89.99 };
+    expect(notificationText({ ...price, kind: 'price_drop', detail })).toBe(
+      '“Glow Cube” dropped 12 % to $89.99 (was $102.00)',
+    );
+    expect(
+      notificationText({
+        ...price,
+        kind: 'price_alert',
+        detail: { ...detail, old_price: 1250, new_price: 1199.5 },
+      }),
+    ).toBe('“Glow Cube” is now $1,199.50, below your $1,250.00 alert');
   });
 });

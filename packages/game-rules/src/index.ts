@@ -34,7 +34,14 @@ export {
   WIN_REASON_TEXT,
 } from './outcome.ts';
 export { getPlayer, isOutOfCards, opponentOf } from './players.ts';
-export { dealtMatch, type MatchDeal, type ReplayStep, replaySteps } from './replay.ts';
+export {
+  dealFromReplay,
+  dealtMatch,
+  type MatchDeal,
+  type ReplayDealWire,
+  type ReplayStep,
+  replaySteps,
+} from './replay.ts';
 export type * from './types.ts';
 export {
   applyBoardPatch,

@@ -24,6 +24,33 @@ export interface MatchDeal {
   firstPlayer?: PlayerSlot;
 }
 
+/**
+ * A replay as the API sends it (`GET /api/card/matches/:matchId/replay`, the contracts' MatchReplayAnswer): the
+ * deal under its wire names. Written here by shape, not imported, so the rules stay free of the contracts.
+ */
+export interface ReplayDealWire {
+  seed: string;
+  game_mode: GameMode;
+  players: Record<PlayerSlot, PlayerInfo>;
+  decks: Record<PlayerSlot, readonly string[]>;
+  started_at: number;
+  turn_seconds: number;
+  first_player: PlayerSlot | null;
+}
+
+/** The deal a replay answer describes, in the rules' terms (no first player: the seed's coin flip chose). */
+export function dealFromReplay(replay: ReplayDealWire): MatchDeal {
+  return {
+    seed: replay.seed,
+    mode: replay.game_mode,
+    players: replay.players,
+    decks: replay.decks,
+    startedAt: replay.started_at,
+    turnSeconds: replay.turn_seconds,
+    ...(replay.first_player ? { firstPlayer: replay.first_player } : {}),
+  };
+}
+
 /** One state of a replay and the battle log entries the step to it added (the deal's coin flip and draws first). */
 export interface ReplayStep {
   state: MatchState;

@@ -6,6 +6,7 @@ import {
   applyAction,
   boardPatchFor,
   createMatch,
+  dealFromReplay,
   HIDDEN_CARD,
   legalActions,
   type MatchDeal,
@@ -76,6 +77,30 @@ describe('replays', () => {
     expect(chosen.playerA.hand.concat(chosen.playerA.deck)).toEqual(
       flipped.playerA.hand.concat(flipped.playerA.deck),
     );
+  });
+});
+
+describe('the deal of a replay answer', () => {
+  const wire = {
+    seed: deal.seed,
+    game_mode: deal.mode,
+    players: deal.players,
+    decks: deal.decks,
+    started_at: deal.startedAt,
+    turn_seconds: deal.turnSeconds,
+    first_player: null,
+  };
+
+  it("is the deal under the rules' names, with no first player when the coin flip chose", () => {
+    expect(dealFromReplay(wire)).toEqual(deal);
+    expect(dealFromReplay(wire)).not.toHaveProperty('firstPlayer');
+  });
+
+  it("keeps a rematch's first player", () => {
+    expect(dealFromReplay({ ...wire, first_player: 'player_b' })).toEqual({
+      ...deal,
+      firstPlayer: 'player_b',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { type MatchService, scheduleDeadlineSweep } from '@app/card-battle';
 import type { AppDatabase } from '@app/db';
 import type { JobHandlers, JobRunner } from '@app/jobs';
+import { reportToConsole } from '@app/platform';
 import type { AppConfig } from '../config.ts';
 import {
   createCreatorsApi,
@@ -9,14 +10,6 @@ import {
   refreshJobHandlers,
 } from '../modules/amazon/index.ts';
 import { pruneRevokedTokens } from '../modules/auth/index.ts';
-import {
-  CARD_DIGEST_EVERY_MS,
-  CARD_DIGEST_JOB,
-  type CardMailContext,
-  cardEmailKey,
-  deadlineEmailFollowUp,
-  sendDigests,
-} from '../modules/card-mail/index.ts';
 import { createMailer } from '../modules/mail/index.ts';
 import {
   queueMissedWelcomes,
@@ -25,6 +18,20 @@ import {
   WELCOME_SWEEP_JOB,
   welcomeEmailHandler,
 } from '../modules/newsletter/index.ts';
+import {
+  DAILY_EMAIL_EVERY_MS,
+  DAILY_EMAIL_JOB,
+  deadlineEmailFollowUp,
+  emailUnsubscribeKey,
+  type NotificationMailContext,
+  sendDigests,
+} from '../modules/notification-mail/index.ts';
+import {
+  PRICE_SWEEP_EVERY_MS,
+  PRICE_SWEEP_JOB,
+  priceJobHandlers,
+  queuePriceCheck,
+} from '../modules/price-alerts/index.ts';
 import { pushJobHandlers } from '../modules/push/index.ts';
 
 export interface JobContext {
@@ -47,22 +54,29 @@ export function createJobHandlers(context: JobContext): JobHandlers {
       unsubscribeKey: unsubscribeKey(context.config.jwtSecret),
       publicBaseUrl: context.config.publicBaseUrl,
     }),
-    [CARD_DIGEST_JOB]: () => sendDigests(cardMailContext(context)),
+    [DAILY_EMAIL_JOB]: () => sendDigests(notificationMailContext(context)),
     ...refreshJobHandlers(
       context.db,
       context.config.amazon ? createCreatorsApi(context.config.amazon) : null,
+      // Each batch's prices are checked after it committed; a check that cannot be queued does not fail the
+      // refresh (the sweep finds it).
+      (productIds) =>
+        queuePriceCheck(context.jobs, productIds).catch((error) =>
+          reportToConsole(error, 'queueing the price check of refreshed products'),
+        ),
     ),
     ...pushJobHandlers({ db: context.db, jobs: context.jobs, push: context.config.push }),
+    ...priceJobHandlers({ db: context.db, jobs: context.jobs }),
   };
 }
 
-/** What the card battle's emails need (the digest job, the email after a turn's last warning). */
-function cardMailContext(context: JobContext): CardMailContext {
+/** What the members' emails need (the daily email job, the email after a turn's last warning). */
+function notificationMailContext(context: JobContext): NotificationMailContext {
   return {
     db: context.db,
     mailer: createMailer(context.config),
     publicBaseUrl: context.config.publicBaseUrl,
-    unsubscribeKey: cardEmailKey(context.config.jwtSecret),
+    unsubscribeKey: emailUnsubscribeKey(context.config.jwtSecret),
   };
 }
 
@@ -73,8 +87,10 @@ async function scheduleRecurringJobs(jobs: JobRunner) {
   await jobs.every(WELCOME_SWEEP_JOB, 60 * 1000);
   // Every Amazon product's data at least once a day (a no-op without Amazon credentials).
   await jobs.every(DAILY_REFRESH_JOB, DAILY_REFRESH_MS);
-  // The card battle's daily digest: looked for every quarter hour, sent at most once a day per member.
-  await jobs.every(CARD_DIGEST_JOB, CARD_DIGEST_EVERY_MS);
+  // The daily email (games waiting, price drops): looked for every quarter hour, at most once a day per member.
+  await jobs.every(DAILY_EMAIL_JOB, DAILY_EMAIL_EVERY_MS);
+  // Prices someone was not told of (a check that could not be queued after its write).
+  await jobs.every(PRICE_SWEEP_JOB, PRICE_SWEEP_EVERY_MS);
 }
 
 /**
@@ -86,7 +102,7 @@ export async function workJobs(
   jobs: JobRunner,
   context: Omit<JobContext, 'jobs'> & { matches: MatchService },
 ) {
-  const followUp = deadlineEmailFollowUp(cardMailContext({ ...context, jobs }));
+  const followUp = deadlineEmailFollowUp(notificationMailContext({ ...context, jobs }));
   jobs.work({ ...createJobHandlers({ ...context, jobs }), ...context.matches.jobHandlers(followUp) });
   await scheduleRecurringJobs(jobs);
   await scheduleDeadlineSweep(jobs);

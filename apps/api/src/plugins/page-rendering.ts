@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_RENDERER_FILE, type PageRenderer, type RenderedPage } from '@app/contracts';
+import {
+  PAGE_RENDERER_FILE,
+  type PageRenderData,
+  type PageRenderer,
+  type RenderedPage,
+} from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Rendered pages kept, newest use last (a search's every query is a page of its own). */
 const CACHE_ENTRIES = 500;
 /**
- * How long a rendered page is served again. Its list of products is part of its key, so a catalogue change is
- * seen at once; what else moves with time (an Amazon price is shown for 24 hours) moves within this.
+ * How long a rendered page is served again. What it is drawn from (the list of products, the collections admins
+ * added) is part of its key, so a catalogue change is seen at once; what else moves with time (an Amazon price is
+ * shown for 24 hours) moves within this.
  */
 const CACHE_MS = 60_000;
 
@@ -42,17 +48,23 @@ function pageAddress(url: string): string {
 }
 
 interface CachedPage {
-  productListJson: string | undefined;
+  data: PageRenderData;
   renderedAt: number;
   page: RenderedPage;
 }
 
+/** The same data: compared field by field (a product list is about 100 kB; no joined key is made of it). */
+const sameData = (a: PageRenderData, b: PageRenderData) =>
+  a.productListJson === b.productListJson &&
+  a.pageDataJson === b.pageDataJson &&
+  a.addedCollectionsJson === b.addedCollectionsJson;
+
 export interface PageRendering {
   /**
-   * The page at `url` (path and query) as the web build's renderer draws it, its tracking parameters left out;
-   * null without a renderer.
+   * The page at `url` (path and query) as the web build's renderer draws it from `data`, its tracking parameters
+   * left out; null without a renderer. A page is cached by its address and `data`.
    */
-  render(url: string, productListJson: string | undefined): Promise<RenderedPage | null>;
+  render(url: string, data: PageRenderData): Promise<RenderedPage | null>;
 }
 
 /**
@@ -81,21 +93,22 @@ export function pageRendering(distDir: string, log: FastifyBaseLogger, now = Dat
   }
 
   return {
-    async render(requested, productListJson) {
+    async render(requested, data) {
       const url = pageAddress(requested);
       try {
         const active = await renderer();
         if (!active) return null;
         const cached = cache.get(url);
-        if (cached && cached.productListJson === productListJson && now() - cached.renderedAt < CACHE_MS) {
+        const fresh = cached && now() - cached.renderedAt < CACHE_MS;
+        if (fresh && sameData(cached.data, data)) {
           // Kept as the newest use: Map keeps insertion order, so the first key is the least recently used.
           cache.delete(url);
           cache.set(url, cached);
           return cached.page;
         }
-        const page = await active.renderPage(url, { productListJson });
+        const page = await active.renderPage(url, data);
         cache.delete(url);
-        cache.set(url, { productListJson, renderedAt: now(), page });
+        cache.set(url, { data, renderedAt: now(), page });
         if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
         return page;
       } catch (error) {

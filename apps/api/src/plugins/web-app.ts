@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  ADDED_COLLECTIONS_ELEMENT_ID,
   isPagePath,
+  PAGE_DATA_ELEMENT_ID,
   PAGE_RENDERER_DIR,
   PRODUCT_LIST_ELEMENT_ID,
   RENDERED_KIND_ATTRIBUTE,
@@ -44,6 +46,10 @@ export interface PageHead {
   notFound?: boolean;
   /** The product list (JSON) the page is drawn from, written into it as `<script id="product-list">`. */
   productListJson?: string;
+  /** The page's own data (PageData as JSON: a product's price history), written as `<script id="page-data">`. */
+  pageDataJson?: string;
+  /** The collections admins added (JSON), written as `<script id="added-collections">`. */
+  addedCollectionsJson?: string;
 }
 
 export interface WebAppOptions {
@@ -71,12 +77,13 @@ export function withStructuredData(html: string, objects: ReadonlyArray<Record<s
 }
 
 /**
- * index.html carrying the product list as data (`type="application/json"`: never run, so the Content-Security-
- * Policy needs nothing; `<` escaped, so no product text can close the element). At the end of the body: the
- * browser parses the drawn page before the list's ~60 kB, and the scripts that read it run after parsing.
+ * index.html carrying JSON data in `<script type="application/json" id="{id}">` (the product list, a page's own
+ * data): never run, so the Content-Security-Policy needs nothing; `<` escaped, so no product text can close the
+ * element. At the end of the body: the browser parses the drawn page before the list's ~60 kB, and the scripts
+ * that read it run after parsing.
  */
-export function withProductList(html: string, json: string): string {
-  const script = `<script type="application/json" id="${PRODUCT_LIST_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+export function withPageJson(html: string, id: string, json: string): string {
+  const script = `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
   return html.replace(/<\/body>/i, () => `${script}</body>`);
 }
 
@@ -183,8 +190,19 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       let html = await indexHtml();
       if (head.meta) html = withPageMeta(html, head.meta);
       if (head.structuredData) html = withStructuredData(html, head.structuredData);
-      if (head.productListJson) html = withProductList(html, head.productListJson);
-      const page = await rendering.render(request.url, head.productListJson);
+      // The page's own data and the added collections (a few kB) go before the product list, which stays the
+      // body's last element.
+      if (head.pageDataJson) html = withPageJson(html, PAGE_DATA_ELEMENT_ID, head.pageDataJson);
+      if (head.addedCollectionsJson) {
+        html = withPageJson(html, ADDED_COLLECTIONS_ELEMENT_ID, head.addedCollectionsJson);
+      }
+      if (head.productListJson) html = withPageJson(html, PRODUCT_LIST_ELEMENT_ID, head.productListJson);
+      const { productListJson, pageDataJson, addedCollectionsJson } = head;
+      const page = await rendering.render(request.url, {
+        productListJson,
+        pageDataJson,
+        addedCollectionsJson,
+      });
       if (page) html = withRenderedPage(html, page, head.meta !== undefined);
       reply
         .status(head.notFound ? 404 : 200)

@@ -26,7 +26,7 @@ import {
   MatchSpectators,
   type SpectatorSeat,
 } from './match-spectators.ts';
-import { NO_STATE_PATCHES } from './no-state.ts';
+import { clockRoom, NO_STATE_PATCHES, unclockRoom } from './no-state.ts';
 import { joinRefused, outbox } from './protocol.ts';
 import type { HostedMatch } from './room-registry.ts';
 
@@ -90,7 +90,8 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   private spectators!: MatchSpectators;
   private rematch!: MatchRematch;
   private readonly hosted: HostedMatch = {
-    version: () => this.match.state.version,
+    // Registered before the claim is taken, so before the match is held.
+    version: () => (this.match as LoadedMatch | undefined)?.state.version,
     changed: () =>
       inBackground(this.services.onError, `reloading match ${this.match.id}`, () => this.resync()),
     lost: () => void this.disconnect(),
@@ -120,6 +121,8 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     this.setMetadata({ matchId: match.id });
     if (claim.unreachableSince !== null) await this.giveTimeBack(claim.unreachableSince, claimedAt);
     this.armDeadline();
+    // Opened: from now on one timer for all match rooms moves its clock, instead of a timer of its own.
+    clockRoom(this);
   }
 
   /**
@@ -215,6 +218,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
 
   override async onDispose() {
     this.deadlineTimer?.cancel();
+    unclockRoom(this);
     if (!this.match) return;
     this.spectators.closed(this.match.id);
     this.rematch.closed();

@@ -1,4 +1,4 @@
-import { LEASE_RENEW_MS, matchVersions, renewClaims } from '@app/card-battle';
+import { LEASE_RENEW_MS, newerVersions, renewClaims } from '@app/card-battle';
 import type { Database } from '@app/db';
 import { type FailureReporter, inBackground } from '@app/platform';
 
@@ -6,12 +6,37 @@ import { type FailureReporter, inBackground } from '@app/platform';
 export const RESYNC_MS = 2_000;
 
 export interface HostedMatch {
-  /** The version the room holds. */
-  version(): number;
+  /** The version the room holds; undefined while the room is still opening (its claim being taken). */
+  version(): number | undefined;
   /** The database has a newer version (a deadline job, an HTTP move): reload it. */
   changed(): void;
   /** Another process took the match over: step aside. */
   lost(): void;
+}
+
+/**
+ * A missed round is retried by the next one; the failure is reported, never left unhandled. A round still
+ * on its way when the next is due makes that one skip: rounds never overlap. Overlapping renewals (a
+ * database slower than a second with thousands of rooms) updated the same rows, each waiting on the
+ * other's row locks while holding a pooled connection, until they held the whole pool and no move or join
+ * could be saved (found by `pnpm bench:capacity`).
+ */
+function everyWithoutOverlap(
+  ms: number,
+  onError: FailureReporter,
+  context: string,
+  task: () => Promise<void>,
+) {
+  let busy = false;
+  return setInterval(() => {
+    if (busy) return;
+    busy = true;
+    inBackground(onError, context, () =>
+      task().finally(() => {
+        busy = false;
+      }),
+    );
+  }, ms);
 }
 
 /**
@@ -27,28 +52,39 @@ export function createRoomRegistry(
 ) {
   const hosted = new Map<string, HostedMatch>();
 
+  /**
+   * The rooms that hold their match, with the version each holds. A room still opening is registered (the
+   * lock against two joins opening it at once) before its claim is taken: counted here, a renewal that ran
+   * meanwhile found no claim of ours and closed it as taken over, and under load that was most joins failing.
+   */
+  function opened() {
+    const held = new Map<string, number>();
+    for (const [id, room] of hosted) {
+      const version = room.version();
+      if (version !== undefined) held.set(id, version);
+    }
+    return held;
+  }
+
   async function renewHostedClaims() {
-    const ids = [...hosted.keys()];
-    if (ids.length === 0) return;
-    const still = await renewClaims(database, processId, ids);
-    for (const id of ids) if (!still.has(id)) hosted.get(id)?.lost();
+    const held = opened();
+    if (held.size === 0) return;
+    for (const id of await renewClaims(database, processId, [...held.keys()])) hosted.get(id)?.lost();
   }
 
   async function checkVersions() {
-    const ids = [...hosted.keys()];
-    if (ids.length === 0) return;
-    for (const [id, version] of await matchVersions(database, ids)) {
+    const held = opened();
+    if (held.size === 0) return;
+    for (const [id, version] of await newerVersions(database, held)) {
       const room = hosted.get(id);
-      if (room && version > room.version()) room.changed();
+      const current = room?.version();
+      if (room && current !== undefined && version > current) room.changed();
     }
   }
 
-  // A missed round is retried by the next one; the failure is reported, never left unhandled.
-  const every = (ms: number, context: string, task: () => Promise<void>) =>
-    setInterval(() => inBackground(onError, context, task), ms);
   const timers = [
-    every(LEASE_RENEW_MS, 'renewing room claims', renewHostedClaims),
-    every(RESYNC_MS, 'checking hosted matches for outside changes', checkVersions),
+    everyWithoutOverlap(LEASE_RENEW_MS, onError, 'renewing room claims', renewHostedClaims),
+    everyWithoutOverlap(RESYNC_MS, onError, 'checking hosted matches for outside changes', checkVersions),
   ];
   for (const timer of timers) timer.unref();
 

@@ -1,15 +1,17 @@
-import { APP_RUNNING_ATTRIBUTE } from '@app/contracts';
-import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
+import { PageErrorBoundary } from './routes/PageErrorBoundary';
 
-export function App({ router }: { router: AppRouter }) {
-  // The page the server drew answers clicks only from here on (see APP_RUNNING_ATTRIBUTE).
-  useEffect(() => document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, ''), []);
+export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* A failure of the layout itself (a page's shows inside the layout, see RootLayout). */}
+        <PageErrorBoundary>
+          <AppRoutes />
+        </PageErrorBoundary>
+      </BrowserRouter>
     </AppProvider>
   );
 }

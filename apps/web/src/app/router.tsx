@@ -1,7 +1,18 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
+import { onDemandHandle } from './lazy-page';
 import { routes } from './routes';
 
-/** The browser's router; it starts loading the first page's code as soon as it is created. */
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The page (in its layout) for the address the router holds: the browser's (BrowserRouter) or the server's
+ * (StaticRouter, with the server's version of the routes).
+ */
+export function AppRoutes({ tree = routes }: { tree?: RouteObject[] }) {
+  return useRoutes(tree);
+}
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/** Loads the code of the page at `pathname` and of its layouts (those loaded on demand). */
+export function preloadPage(pathname: string, tree: RouteObject[] = routes): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(tree, pathname) ?? []).map((match) => onDemandHandle(match.route)?.preload()),
+  );
+}

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
-  AdminArea,
+  loadAdminArea,
   loadAdminCataloguePage,
   loadAdminDashboardPage,
   loadAdminMailPage,
@@ -40,8 +39,7 @@ import { loadAboutPage, loadPrivacyPage, loadTermsPage, loadTestPage } from '@/f
 import { loadSubmitPage } from '@/features/submit';
 import { loadSharedWishlistPage, loadWishlistPage } from '@/features/wishlist';
 import { RootLayout } from './layout/RootLayout';
-import { NotFoundPage } from './routes/NotFoundPage';
-import { RouteErrorPage } from './routes/RouteErrorPage';
+import { lazyPage, onDemand } from './lazy-page';
 
 /**
  * The storefront's public pages, which the server renders into the HTML it sends (see `entry-server.tsx`): a
@@ -62,24 +60,22 @@ export const PRERENDERED_PATHS: ReadonlySet<string> = new Set([
   'privacy',
 ]);
 
-/** The route at `path` whose page `load` fetches when it is first visited. */
-const onDemand = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+/** The admin area's guard and nav, loaded with its first page. */
+const adminArea = lazyPage(loadAdminArea);
+/** 'Page not found', for any other address. */
+const notFound = lazyPage(async () => (await import('./routes/NotFoundPage')).NotFoundPage);
 
 /**
  * Routes (product spec 1 §2) as children of the one layout route; every page but home is loaded on demand.
- * The browser's router (`router.tsx`) and the server's renderer (`entry-server.tsx`) share them.
+ * The browser's router (`router.tsx`) and the server's renderer (`entry-server.tsx`) share them. The layout
+ * shows a page's failure in the page's place (RootLayout), the app the layout's (App).
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
           onDemand('login', loadLoginPage),
@@ -109,7 +105,8 @@ export const routes: RouteObject[] = [
           onDemand('leaderboard', loadLeaderboardPage),
           {
             // The admin route guard (product spec 2 §2) and nav around the admin pages.
-            Component: AdminArea,
+            element: <adminArea.Page />,
+            handle: adminArea.handle,
             children: [
               onDemand('admin', loadAdminProductsPage),
               onDemand('admin-catalogue', loadAdminCataloguePage),
@@ -135,7 +132,7 @@ export const routes: RouteObject[] = [
           onDemand('card-game/:matchId/watch', loadWatchPage),
           onDemand('card-game/:matchId/replay', loadReplayPage),
           onDemand('card-match', loadMatchPage),
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <notFound.Page />, handle: notFound.handle },
         ],
       },
     ],

@@ -20,10 +20,15 @@ export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, d
     if (!load) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    load(controller.signal).then(
-      (value) => !controller.signal.aborted && setState({ status: 'done', value }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
-    );
+    // Started a moment later, so a run React undoes at once sends nothing: development's StrictMode runs every
+    // effect twice, and a page must still ask once.
+    queueMicrotask(() => {
+      if (controller.signal.aborted) return;
+      new Promise<T>((resolve) => resolve(load(controller.signal))).then(
+        (value) => !controller.signal.aborted && setState({ status: 'done', value }),
+        (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
+      );
+    });
     return () => controller.abort();
   }, [...deps, attempt]);
 

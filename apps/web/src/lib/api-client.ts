@@ -1,66 +1,19 @@
 import {
   type AnswerOf,
   type Endpoint,
-  type ErrorBody,
   type InputOf,
   isRawAnswer,
   pathOf,
   queryStringOf,
 } from '@app/contracts';
 import type { z } from 'zod';
-import { browserStorage } from './browser-storage';
+import { ApiError, toApiError } from './api-error';
+import { currentToken } from './api-token';
+// zod is configured before the first answer is parsed.
+import './zod-config';
 
-/** Thrown for every failed call: HTTP errors, network failures and unreadable responses. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status; 0 when the request never got a response. */
-  readonly status: number;
-  /** Form field the server blamed (`field` of the error body), if any. */
-  readonly field: string | undefined;
-  /** The server's own `error` text, when it sent one. */
-  readonly serverMessage: string | undefined;
-
-  constructor(status: number, message: string, options: { field?: string; serverMessage?: string } = {}) {
-    super(message);
-    this.status = status;
-    this.field = options.field;
-    this.serverMessage = options.serverMessage;
-  }
-}
-
-/** The text to show for a failed call: the server's `error` text, else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return fallback;
-}
-
-function isErrorBody(value: unknown): value is Partial<ErrorBody> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** Builds the ApiError for a non-2xx response from its status and (possibly unparsed) body. */
-export function toApiError(status: number, body: unknown): ApiError {
-  const serverMessage =
-    isErrorBody(body) && typeof body.error === 'string' && body.error.trim() ? body.error : undefined;
-  const field = isErrorBody(body) && typeof body.field === 'string' && body.field ? body.field : undefined;
-  return new ApiError(status, serverMessage ?? `Request failed with status ${status}`, {
-    ...(field ? { field } : {}),
-    ...(serverMessage ? { serverMessage } : {}),
-  });
-}
-
-type TokenGetter = () => string | null | undefined;
-
-function readStoredToken(): string | null {
-  return browserStorage()?.getItem('token') ?? null;
-}
-
-let getToken: TokenGetter = readStoredToken;
-
-/** The auth store registers itself here so the client never imports a feature module. */
-export function setTokenGetter(getter: TokenGetter): void {
-  getToken = getter;
-}
+export { ApiError, errorMessage, toApiError } from './api-error';
+export { setTokenGetter } from './api-token';
 
 export interface RequestOptions {
   /** Overrides the stored token; `null` sends no Authorization header. */
@@ -91,7 +44,7 @@ async function request(
   body: unknown,
   options: RequestOptions,
 ): Promise<{ status: number; value: unknown }> {
-  const token = options.token === undefined ? getToken() : options.token;
+  const token = options.token === undefined ? currentToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A form (with files) goes as multipart: the browser writes its Content-Type with the boundary.
   const isForm = body instanceof FormData;
@@ -175,7 +128,7 @@ export async function download<E extends Endpoint>(
   endpoint: E,
   ...[input]: CallArgs<E>
 ): Promise<{ blob: Blob; filename: string | null }> {
-  const token = input?.token === undefined ? getToken() : input.token;
+  const token = input?.token === undefined ? currentToken() : input.token;
   let response: Response;
   try {
     response = await fetch(addressOf(endpoint, input), {

@@ -10,6 +10,7 @@ export * from './members.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './points.ts';
+export * from './price-alerts.ts';
 export * from './ratings.ts';
 export * from './social.ts';
 export * from './users.ts';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { serialId, timestampTz, writtenAt } from './columns.ts';
 import { memberId, users } from './users.ts';
 
@@ -36,8 +46,20 @@ export const wishlistItems = pgTable(
       .references(() => wishlists.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
     addedAt: writtenAt('added_at'),
+    /** The product's shown price when it was saved (null when none was shown: unknown, or a stale Amazon price). */
+    savedPrice: numeric('saved_price', { precision: 10, scale: 2, mode: 'number' }),
+    /**
+     * The lowest shown price the member has been told of since saving it (at first the saved price): a drop
+     * notifies only at PRICE_DROP_MIN_PERCENT below it, and it only ever goes down, so a rise and a fall back
+     * to a price already told of tells nothing again.
+     */
+    alertedPrice: numeric('alerted_price', { precision: 10, scale: 2, mode: 'number' }),
   },
-  (table) => [uniqueIndex('wishlist_items_wishlist_product_idx').on(table.wishlistId, table.productId)],
+  (table) => [
+    uniqueIndex('wishlist_items_wishlist_product_idx').on(table.wishlistId, table.productId),
+    // Who wishlisted a product whose price changed (the price-drop job).
+    index('wishlist_items_product_idx').on(table.productId),
+  ],
 );
 
 /** `blocker` blocked `blocked` (product spec 2 §3). A block stands until the blocker lifts it. */

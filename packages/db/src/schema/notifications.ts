@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
 import { serialId, timestampTz, writtenAt } from './columns.ts';
 import { forumReplies, forumThreads } from './forum.ts';
 import { matches } from './matches.ts';
-import { memberId } from './users.ts';
+import { memberId, users } from './users.ts';
 
 /**
  * What a member is told about: a reply to their thread or reply, a mention, hype on their post, their answer
@@ -12,29 +13,38 @@ import { memberId } from './users.ts';
  * The card battle's (your turn, match found, deadline soon, match ended) name a match and the opponent as actor;
  * they are written in the statement that saves the match's step (or by the deadline warning job).
  * A reply that also @mentions the member it answers is one `reply_mention`; a new follower (`follow`, the
- * follower as actor, no thread) is told once per pair.
+ * follower as actor, no thread) is told once per pair. The price kinds (a wishlisted product's `price_drop`, a
+ * target's `price_alert`) name a product and have no actor: nobody did it.
  */
 export const notifications = pgTable(
   'notifications',
   {
     id: serialId(),
     userId: memberId(),
-    actorId: memberId('actor_id'),
+    /** Who did it; null only on the price kinds. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** The forum's kinds name a thread (and maybe a reply); the card battle's name a match instead. */
     threadId: integer('thread_id').references(() => forumThreads.id, { onDelete: 'cascade' }),
     replyId: integer('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
     count: integer('count').notNull().default(1),
     matchId: text('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    /** The price kinds' product. */
+    productId: text('product_id').references(() => products.id, { onDelete: 'cascade' }),
     /**
      * What the card battle's notifications are keyed by, `<match>:<version or turn>:<kind>[:<recipient>]`, so
      * a step saved once, a job run twice or a sweep after a restart writes each one once.
      */
     dedupeKey: text('dedupe_key'),
-    /** A card notification's particulars: the result, reason and points of an ended match; the time left. */
+    /**
+     * A card notification's particulars: the result, reason and points of an ended match; the time left. A
+     * price notification's: the product's title, the old price (last told of, or the target) and the new one.
+     */
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: writtenAt(),
     readAt: timestampTz('read_at'),
+    /** When the daily email listed it (the price kinds: each is emailed once, in the next day's email). */
+    emailedAt: timestampTz('emailed_at'),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.id.desc().nullsFirst()),
@@ -52,9 +62,19 @@ export const notifications = pgTable(
     uniqueIndex('notifications_follow_once_idx')
       .on(table.userId, table.actorId)
       .where(sql`${table.kind} = 'follow'`),
+    // The daily email's price lines: unread price notifications it has not listed yet.
+    index('notifications_price_unemailed_idx')
+      .on(table.userId)
+      .where(
+        sql`${table.kind} in ('price_drop', 'price_alert') and ${table.emailedAt} is null and ${table.readAt} is null`,
+      ),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('reply', 'mention', 'hype', 'accepted', 'your_turn', 'match_found', 'deadline_soon', 'match_ended', 'reply_mention', 'follow')`,
+      sql`${table.kind} in ('reply', 'mention', 'hype', 'accepted', 'your_turn', 'match_found', 'deadline_soon', 'match_ended', 'reply_mention', 'follow', 'price_drop', 'price_alert')`,
+    ),
+    check(
+      'notifications_actor_check',
+      sql`${table.actorId} is not null or ${table.kind} in ('price_drop', 'price_alert')`,
     ),
   ],
 );
@@ -86,6 +106,8 @@ export const notificationSettings = pgTable('notification_settings', {
   push: boolean('push').notNull().default(true),
   emailDigest: boolean('email_digest').notNull().default(true),
   deadlineEmail: boolean('deadline_email').notNull().default(true),
+  /** Wishlist price drops (bell, push, the daily email's lines); a member's own target alerts always fire. */
+  priceDrops: boolean('price_drops').notNull().default(true),
   updatedAt: writtenAt('updated_at'),
 });
 

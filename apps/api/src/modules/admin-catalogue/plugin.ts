@@ -24,6 +24,8 @@ export const adminCataloguePlugin = fp(
         const fields = formFields(endpoints.addCategory.form, request.body);
         const image = uploadedFile(request.body, 'image', TEXT.imageRequired);
         const category = await addCategory(app.db, app.media, signedIn(request), { ...fields, image });
+        // The pages this process draws list it at once (kept per catalogue version); the others hear of it too.
+        app.catalogue.invalidate();
         return reply.status(201).send({ category });
       });
 

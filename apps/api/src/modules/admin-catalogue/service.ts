@@ -4,7 +4,7 @@ import { type AppDatabase, collections, isUniqueViolation, subcollections } from
 import { conflict, invalid, tooLarge } from '@app/platform';
 import { eq, max, or } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import { collectionKeys, findProduct, saveProducts, toCollection } from '../catalogue/index.ts';
+import { bumpVersion, collectionKeys, findProduct, saveProducts, toCollection } from '../catalogue/index.ts';
 import { tagProduct } from '../gifts/index.ts';
 import type { MediaStore } from '../media/index.ts';
 import { ImageRejected, mediaKeyOf, mediaUrl, storeImage } from '../media/index.ts';
@@ -91,6 +91,8 @@ export async function addCategory(db: AppDatabase, media: MediaStore, actor: Aud
           })
           .returning();
         if (!row) throw new Error('the category was not written');
+        // The pages every API process draws list the added collections, kept per catalogue version.
+        await bumpVersion(tx);
         await recordAudit(tx, actor, {
           action: 'category.create',
           targetType: 'category',

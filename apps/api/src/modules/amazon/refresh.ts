@@ -73,11 +73,18 @@ async function finish(db: AppDatabase, id: number, status: 'done' | 'failed', er
     .where(eq(amazonRefreshRuns.id, id));
 }
 
-/** One batch's answer written in one transaction: a product is written whole or not at all. */
+/** What is done with the products whose prices a batch wrote, once its transaction committed. */
+export type PricesWritten = (productIds: string[]) => Promise<void>;
+
+/**
+ * One batch's answer written in one transaction: a product is written whole or not at all. Answers the products
+ * given a price.
+ */
 async function applyBatch(db: AppDatabase, runId: number, result: GetItemsResult, now: Date) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const priced: string[] = [];
     for (const item of result.items) {
-      await tx
+      const written = await tx
         .update(products)
         .set({
           price: item.price,
@@ -87,7 +94,9 @@ async function applyBatch(db: AppDatabase, runId: number, result: GetItemsResult
           ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
           ...(item.detailPageUrl ? { affiliateUrl: item.detailPageUrl } : {}),
         })
-        .where(and(eq(products.asin, item.asin), eq(products.source, 'amazon')));
+        .where(and(eq(products.asin, item.asin), eq(products.source, 'amazon')))
+        .returning({ id: products.id });
+      if (item.price !== null) priced.push(...written.map((row) => row.id));
     }
     for (const missing of result.missing) {
       // No longer answered for: shown as unavailable, its old price no longer claimed.
@@ -105,6 +114,7 @@ async function applyBatch(db: AppDatabase, runId: number, result: GetItemsResult
         errors: sql`${amazonRefreshRuns.errors} || ${JSON.stringify(result.missing)}::jsonb`,
       })
       .where(eq(amazonRefreshRuns.id, runId));
+    return priced;
   });
 }
 
@@ -113,7 +123,12 @@ async function applyBatch(db: AppDatabase, runId: number, result: GetItemsResult
  * written in its own transaction. Safe to run again (the job runner retries a failed attempt): a run starts its
  * counts afresh and writing the same answer twice changes nothing. A finished run is not run again.
  */
-export async function runRefresh(db: AppDatabase, provider: ProductDataProvider, runId: number) {
+export async function runRefresh(
+  db: AppDatabase,
+  provider: ProductDataProvider,
+  runId: number,
+  pricesWritten: PricesWritten,
+) {
   const [run] = await db.select().from(amazonRefreshRuns).where(eq(amazonRefreshRuns.id, runId));
   if (!run || run.status === 'done') return;
   const asins =
@@ -133,7 +148,8 @@ export async function runRefresh(db: AppDatabase, provider: ProductDataProvider,
   try {
     for (let start = 0; start < asins.length; start += GET_ITEMS_BATCH) {
       const batch = asins.slice(start, start + GET_ITEMS_BATCH);
-      await applyBatch(db, runId, await provider.getItems(batch), new Date());
+      const priced = await applyBatch(db, runId, await provider.getItems(batch), new Date());
+      await pricesWritten(priced);
     }
   } catch (error) {
     // Recorded for the admins; the job runner tries the run again, and the last failure stays.
@@ -143,8 +159,15 @@ export async function runRefresh(db: AppDatabase, provider: ProductDataProvider,
   await finish(db, runId, 'done');
 }
 
-/** The API's refresh jobs; without a provider (no credentials) they record why nothing happened. */
-export function refreshJobHandlers(db: AppDatabase, provider: ProductDataProvider | null) {
+/**
+ * The API's refresh jobs; without a provider (no credentials) they record why nothing happened. `pricesWritten`
+ * hears of each batch's priced products after it committed (the price alerts' check).
+ */
+export function refreshJobHandlers(
+  db: AppDatabase,
+  provider: ProductDataProvider | null,
+  pricesWritten: PricesWritten,
+) {
   return {
     [REFRESH_JOB]: async (data: unknown) => {
       const runId = Number((data as { runId?: unknown }).runId);
@@ -152,12 +175,12 @@ export function refreshJobHandlers(db: AppDatabase, provider: ProductDataProvide
         await finish(db, runId, 'failed', [{ reason: 'Amazon API not configured' }]);
         return;
       }
-      await runRefresh(db, provider, runId);
+      await runRefresh(db, provider, runId, pricesWritten);
     },
     [DAILY_REFRESH_JOB]: async () => {
       if (!provider) return;
       const [run] = await db.insert(amazonRefreshRuns).values({ kind: 'all', requestedBy: null }).returning();
-      await runRefresh(db, provider, (run as RunRow).id);
+      await runRefresh(db, provider, (run as RunRow).id, pricesWritten);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { catalogueEndpoints as endpoints } from '@app/contracts';
+import { catalogueEndpoints as endpoints, priceHistoryEndpoints } from '@app/contracts';
 import { notFound } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,6 +6,7 @@ import { serve } from '../../lib/contract-routes.ts';
 import { preferredEncoding } from '../../plugins/compression.ts';
 import { type Catalogue, createCatalogue } from './catalogue.ts';
 import { collectionKeys, listCollections } from './collections.ts';
+import { priceHistoryOf } from './price-history.ts';
 import { findProduct, pickRandomProduct, queryProducts } from './queries.ts';
 import { seedCatalogue } from './seed.ts';
 
@@ -51,7 +52,10 @@ function serveProductList(app: FastifyInstance) {
   });
 }
 
-/** Listings, search, a random product and one product, the collections and the header's quick search. */
+/**
+ * Listings, search, a random product, one product and its price history, the collections and the header's quick
+ * search.
+ */
 function serveProductReads(app: FastifyInstance) {
   serve(app, endpoints.list, async (request) => {
     const { collection, ...query } = request.query;
@@ -74,6 +78,11 @@ function serveProductReads(app: FastifyInstance) {
     const product = await findProduct(app.db, request.params.idOrAsin);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return { product };
+  });
+  serve(app, priceHistoryEndpoints.history, async (request) => {
+    const product = await findProduct(app.db, request.params.idOrAsin);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return priceHistoryOf(app.db, product);
   });
   serve(app, endpoints.collections, async () => ({ collections: await listCollections(app.db) }));
   serve(app, endpoints.quickSearch, (request) =>

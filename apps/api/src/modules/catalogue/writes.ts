@@ -13,7 +13,10 @@ export interface SaveOptions {
   now?: Date;
 }
 
-/** The channel a product write notifies (on commit), so every API process drops its cached list at once. */
+/**
+ * The channel a product write (or an added collection) notifies on commit, so every API process drops what it
+ * keeps of the catalogue at once.
+ */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** Moves the catalogue version on and notifies CATALOGUE_CHANNEL when the caller's transaction commits. */

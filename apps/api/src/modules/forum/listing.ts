@@ -1,5 +1,5 @@
 import type { forumEndpoints, QueryOf, ThreadListAnswer } from '@app/contracts';
-import { type AppDatabase, forumThreads, users } from '@app/db';
+import { type AppDatabase, forumThreads, pageOf, users } from '@app/db';
 import { and, desc, eq, gte, isNull, lte, max, sql } from 'drizzle-orm';
 import { IndexOnlySearches, searchCandidates } from './search.ts';
 import { threadSelection, toThread, visibleTo } from './thread-rows.ts';
@@ -155,12 +155,13 @@ export async function listThreads(
     rows[0]?.newest ??
     (await db.select({ newest: max(forumThreads.id) }).from(forumThreads))[0]?.newest ??
     0;
+  const page = pageOf(rows, query.limit);
   return {
-    threads: rows.slice(0, query.limit).map((row) => toThread(row, viewerId)),
+    threads: page.items.map((row) => toThread(row, viewerId)),
     pagination: {
       page: query.page,
       limit: query.limit,
-      hasNext: rows.length > query.limit,
+      hasNext: page.has_more,
       as_of: Number(asOf),
     },
   };

@@ -1,5 +1,5 @@
 import type { MAIL_STATUSES } from '@app/contracts';
-import { type AppDatabase, type MailOutboxRow, mailOutbox } from '@app/db';
+import { type AppDatabase, type Executor, type MailOutboxRow, mailOutbox } from '@app/db';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 
@@ -56,13 +56,32 @@ export function createMailer(options: { smtpUrl: string | undefined; mailFrom: s
  * Records the message in the outbox (once per dedupe key) and, with SMTP, sends it and records
  * `sent_at` or the `error` (rethrown, so the job is retried). A message already sent is never sent
  * again. Delivery is at least once: a crash between sending and recording can repeat one email.
+ * `withRecord` runs in the transaction that records the message, and only when this call recorded it (what the
+ * message listed is marked as emailed with it, or not at all).
  */
 export async function deliverMail(
   db: AppDatabase,
   mailer: Mailer,
   mail: OutgoingMail,
+  withRecord?: (tx: Executor) => Promise<void>,
 ): Promise<MailOutboxRow> {
-  const [inserted] = await db
+  const [inserted] = withRecord
+    ? await db.transaction(async (tx) => {
+        const rows = await recordMail(tx, mailer, mail);
+        if (rows.length > 0) await withRecord(tx);
+        return rows;
+      })
+    : await recordMail(db, mailer, mail);
+  const row =
+    inserted ?? (await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, mail.dedupeKey)))[0];
+  if (!row) throw new Error(`mail ${mail.dedupeKey} vanished from the outbox`);
+  if (row.sentAt || row.transport === 'outbox' || mailer.transport !== 'smtp') return row;
+  return sendRecorded(db, mailer, row);
+}
+
+/** The message's outbox row, unless one with its key is there already (then nothing). */
+function recordMail(db: Executor, mailer: Mailer, mail: OutgoingMail) {
+  return db
     .insert(mailOutbox)
     .values({
       dedupeKey: mail.dedupeKey,
@@ -76,10 +95,10 @@ export async function deliverMail(
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning();
-  const row =
-    inserted ?? (await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, mail.dedupeKey)))[0];
-  if (!row) throw new Error(`mail ${mail.dedupeKey} vanished from the outbox`);
-  if (row.sentAt || row.transport === 'outbox' || mailer.transport !== 'smtp') return row;
+}
+
+/** Sends a recorded message over SMTP and records `sent_at`, or the error (rethrown). */
+async function sendRecorded(db: AppDatabase, mailer: Mailer, row: MailOutboxRow) {
   try {
     await mailer.send({
       to: row.toAddress,

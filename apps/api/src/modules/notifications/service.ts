@@ -1,6 +1,6 @@
 import {
-  type CardNotificationDetail,
   mentionedUsernames,
+  type NotificationDetail,
   type NotificationItem,
   type NotificationKind,
 } from '@app/contracts';
@@ -11,6 +11,7 @@ import {
   forumReplies,
   forumThreads,
   notifications,
+  pageOf,
   users,
 } from '@app/db';
 import { and, desc, eq, inArray, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
@@ -161,22 +162,28 @@ export async function listNotifications(
       parentReplyId: reply.parentReplyId,
       count: notifications.count,
       matchId: notifications.matchId,
+      productId: notifications.productId,
       detail: notifications.detail,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
     })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.actorId))
-    // The card battle's name a match, not a thread.
+    // The price kinds have no actor.
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    // The card battle's name a match, not a thread; the price kinds a product.
     .leftJoin(forumThreads, eq(forumThreads.id, notifications.threadId))
     .leftJoin(reply, eq(reply.id, notifications.replyId))
     .where(and(visible(userId), before === undefined ? undefined : lt(notifications.id, before)))
     .orderBy(desc(notifications.id))
     .limit(limit + 1);
-  const items: NotificationItem[] = rows.slice(0, limit).map((row) => ({
+  const page = pageOf(rows, limit);
+  const items: NotificationItem[] = page.items.map((row) => ({
     id: row.id,
     kind: row.kind as NotificationKind,
-    actor: { id: row.actorId, username: row.username, display_name: row.displayName },
+    actor:
+      row.actorId === null || row.username === null
+        ? null
+        : { id: row.actorId, username: row.username, display_name: row.displayName },
     thread_id: row.threadId,
     thread_title: row.threadTitle,
     reply_id: row.replyId,
@@ -189,14 +196,15 @@ export async function listNotifications(
           : 'reply',
     count: row.count,
     match_id: row.matchId,
-    detail: (row.detail as CardNotificationDetail | null) ?? null,
+    product_id: row.productId,
+    detail: (row.detail as NotificationDetail | null) ?? null,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }));
   return {
     notifications: items,
     unread_count: await unreadCount(db, userId),
-    has_more: rows.length > limit,
+    has_more: page.has_more,
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RouteExtras, serve, signedIn } from '../../lib/contract-routes.ts';
 import { findRun, queueRefresh, recentRuns } from '../amazon/index.ts';
+import { queuePriceCheck } from '../price-alerts/index.ts';
 import { adminPasswordCheck } from './password-check.ts';
 import {
   createProduct,
@@ -119,6 +120,11 @@ export const productAdminPlugin = fp(
       db: app.db,
       partnerTag: options.partnerTag,
       invalidate: () => app.catalogue.invalidate(),
+      // The edit is saved whatever happens here: a check that cannot be queued is logged, and the sweep finds it.
+      pricesWritten: (productIds) =>
+        queuePriceCheck(app.jobs, productIds).catch((error) =>
+          app.log.warn({ err: error }, 'the price check of an edited product could not be queued'),
+        ),
     };
     await app.register(async (scope) => {
       // The admin pages read `success` on every answer, errors included.

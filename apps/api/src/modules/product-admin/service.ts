@@ -18,6 +18,8 @@ export interface ProductAdminContext {
   partnerTag: string;
   /** Drops this process's cached product list after a change (other processes see the catalogue version move). */
   invalidate(): void;
+  /** Hears of products whose price may have changed, after the change committed (the price alerts' check). */
+  pricesWritten(productIds: string[]): Promise<void>;
 }
 
 const isWebLink = (value: string) => {
@@ -188,6 +190,8 @@ export async function createProduct(context: ProductAdminContext, actor: AuditAc
     return saved;
   });
   context.invalidate();
+  // A product made again with the id of a deleted one may still be on wishlists.
+  await context.pricesWritten([id]);
   return product;
 }
 
@@ -224,6 +228,7 @@ export async function updateProduct(
     return { product: saved, replaced: replacing ? stored._id : undefined };
   });
   context.invalidate();
+  await context.pricesWritten([id]);
   return result;
 }
 

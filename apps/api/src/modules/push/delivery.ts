@@ -6,7 +6,12 @@ import {
   cardNotificationDetail,
   cardNotificationText,
   matchPath,
+  PRICE_NOTIFICATION_KINDS,
+  type PriceNotificationKind,
   type PushPayload,
+  priceNotificationDetail,
+  priceNotificationText,
+  productPagePath,
 } from '@app/contracts';
 import { type AppDatabase, notifications, pushNotificationsSent, pushSubscriptions, users } from '@app/db';
 import { type JobHandlers, type JobRunner, PUSH_NOTIFICATION_JOB } from '@app/jobs';
@@ -35,19 +40,61 @@ export interface PushDeliveryContext {
   agent?: Agent;
 }
 
-const TITLES: Record<CardNotificationKind, string> = {
+const TITLES: Record<CardNotificationKind | PriceNotificationKind, string> = {
   your_turn: 'Your move',
   match_found: 'Match found',
   deadline_soon: 'Your time is running out',
   match_ended: 'Match over',
+  price_drop: 'Price drop',
+  price_alert: 'Price alert',
 };
 
-const isCardKind = (kind: string): kind is CardNotificationKind =>
-  (CARD_NOTIFICATION_KINDS as readonly string[]).includes(kind);
+const isKindOf =
+  <K extends string>(kinds: readonly K[]) =>
+  (kind: string): kind is K =>
+    (kinds as readonly string[]).includes(kind);
+const isCardKind = isKindOf(CARD_NOTIFICATION_KINDS);
+const isPriceKind = isKindOf(PRICE_NOTIFICATION_KINDS);
+
+type NotificationRow = {
+  kind: string;
+  matchId: string | null;
+  productId: string | null;
+  detail: unknown;
+  username: string | null;
+  displayName: string | null;
+};
+
+/** A card notification's push (opening the match), a price notification's (opening the product); else null. */
+function payloadOf(row: NotificationRow): PushPayload | null {
+  if (row.matchId && isCardKind(row.kind)) {
+    const detail = cardNotificationDetail.safeParse(row.detail ?? {});
+    const aborted = detail.success && detail.data.result === 'aborted';
+    const opponent = row.displayName || row.username || 'your opponent';
+    return {
+      title: aborted ? 'Match aborted' : TITLES[row.kind],
+      body: cardNotificationText(row.kind, opponent, detail.success ? detail.data : null),
+      url: matchPath(row.matchId),
+      // One shown notification per match: a newer one replaces it on the device.
+      tag: `match-${row.matchId}`,
+    };
+  }
+  if (row.productId && isPriceKind(row.kind)) {
+    const detail = priceNotificationDetail.safeParse(row.detail);
+    return {
+      title: TITLES[row.kind],
+      body: priceNotificationText(row.kind, detail.success ? detail.data : null),
+      url: productPagePath(row.productId),
+      // One shown notification per product.
+      tag: `product-${row.productId}`,
+    };
+  }
+  return null;
+}
 
 /**
  * What the push of a notification says, read at send time: null when nothing is to be sent (the notification
- * is gone or was read meanwhile, or it is not the card battle's).
+ * is gone or was read meanwhile, or it is the forum's).
  */
 async function pushOf(db: AppDatabase, notificationId: number) {
   const [row] = await db
@@ -55,29 +102,18 @@ async function pushOf(db: AppDatabase, notificationId: number) {
       userId: notifications.userId,
       kind: notifications.kind,
       matchId: notifications.matchId,
+      productId: notifications.productId,
       detail: notifications.detail,
       readAt: notifications.readAt,
       username: users.username,
       displayName: users.displayName,
     })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.actorId))
+    // The price kinds have no actor.
+    .leftJoin(users, eq(users.id, notifications.actorId))
     .where(eq(notifications.id, notificationId));
-  if (!row || row.readAt || !row.matchId || !isCardKind(row.kind)) return null;
-  const detail = cardNotificationDetail.safeParse(row.detail ?? {});
-  const aborted = detail.success && detail.data.result === 'aborted';
-  const payload: PushPayload = {
-    title: aborted ? 'Match aborted' : TITLES[row.kind],
-    body: cardNotificationText(
-      row.kind,
-      row.displayName || row.username,
-      detail.success ? detail.data : null,
-    ),
-    url: matchPath(row.matchId),
-    // One shown notification per match: a newer one replaces it on the device.
-    tag: `match-${row.matchId}`,
-  };
-  return { userId: row.userId, payload };
+  const payload = row && !row.readAt ? payloadOf(row) : null;
+  return row && payload ? { userId: row.userId, payload } : null;
 }
 
 /** The notification's push when the member still wants it (push on); null otherwise. */

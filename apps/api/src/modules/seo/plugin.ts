@@ -1,10 +1,10 @@
-import { seoEndpoints as endpoints, shownPrice } from '@app/contracts';
+import { COLLECTIONS, seoEndpoints as endpoints, type Product, shownPrice } from '@app/contracts';
 import { notFound } from '@app/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serve } from '../../lib/contract-routes.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
-import { listCollections } from '../catalogue/index.ts';
+import { listCollections, pagePriceHistories } from '../catalogue/index.ts';
 import { BLOG_POSTS_FILE, createBlogPosts } from './blog-posts.ts';
 import { previewCache, siteImageReader } from './preview-image.ts';
 import { describePage, renderSitemap, SITE_NAME } from './service.ts';
@@ -26,13 +26,48 @@ export interface SeoOptions {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** The site's own collections (the web app ships them), by slug. */
+const SHIPPED_COLLECTIONS = new Set(COLLECTIONS.map((collection) => collection.slug));
+
+/**
+ * The collections admins added, as every page carries them (JSON): read once per catalogue version, which an
+ * added collection moves on (in every process, as a product write does), so a page never waits on a query.
+ */
+function addedCollectionsReader(app: FastifyInstance) {
+  let kept: { version: number; json: Promise<string> } | null = null;
+  return async () => {
+    const { version } = await app.catalogue.snapshot();
+    if (kept?.version !== version) {
+      const json = listCollections(app.db).then((all) =>
+        JSON.stringify({
+          collections: all.filter((collection) => !SHIPPED_COLLECTIONS.has(collection.slug)),
+        }),
+      );
+      kept = { version, json };
+      // A failed read is not kept: the next page asks again.
+      json.catch(() => {
+        if (kept?.json === json) kept = null;
+      });
+    }
+    return kept.json;
+  };
+}
+
 /** GET /sitemap.xml, the link-preview images, and page descriptions for the web app's head. */
 export const seoPlugin = fp(
   async (app: FastifyInstance, options: SeoOptions) => {
     const blog = createBlogPosts(options.blogPostsFile ?? BLOG_POSTS_FILE, app.log);
+    const pageHistories = pagePriceHistories(app.db, async () => (await app.catalogue.snapshot()).version);
     const sources = {
       publicBaseUrl: options.publicBaseUrl,
       productListJson: async () => (await app.catalogue.snapshot()).body,
+      addedCollectionsJson: addedCollectionsReader(app),
+      priceHistory: (product: Product) =>
+        pageHistories(product).catch((error: unknown) => {
+          // The page goes without it; the browser asks for it.
+          app.log.warn({ err: error }, 'could not read the price history for the page');
+          return null;
+        }),
       findProduct: async (id: string) => (await app.catalogue.snapshot()).byId.get(id) ?? null,
       findPost: (slug: string) => blog.find(slug),
       findCollection: async (slugOrId: string) =>

@@ -1,4 +1,4 @@
-import { type Collection, type Product, shownPrice } from '@app/contracts';
+import { type Collection, type PageData, type PriceHistory, type Product, shownPrice } from '@app/contracts';
 import type { PageHead } from '../../plugins/web-app.ts';
 import type { BlogPost } from './blog-posts.ts';
 
@@ -95,19 +95,27 @@ export interface PageSources {
   findCollection(slugOrId: string): Promise<Collection | null>;
   /** The storefront's whole product list as `GET /products` sends it (JSON). */
   productListJson(): Promise<string>;
+  /** The collections admins added, as `GET /api/categories` answers them without the site's own (JSON). */
+  addedCollectionsJson(): Promise<string>;
+  /** The product's price history as `GET /api/products/{id}/price-history` answers it; null when unreadable. */
+  priceHistory(product: Product): Promise<PriceHistory | null>;
 }
 
 /** The storefront pages drawn from the whole product list: home, drops, collections and product pages. */
 const PRODUCT_LIST_PAGES = /^\/(?:drops\/?|collections(?:\/.*)?|product\/.+)?$/;
 
 /**
- * What the server writes into a page: link previews and JSON-LD (pageHead), and for the pages drawn from the
- * product list, the list itself, so the browser draws them without asking for it after its code has run.
+ * What the server writes into a page: link previews and JSON-LD (pageHead), the collections admins added (every
+ * page's header lists them), and for the pages drawn from the product list, the list itself, so the browser
+ * draws them without asking for either after its code has run.
  */
 export async function describePage(sources: PageSources, pathname: string): Promise<PageHead> {
-  const head = await pageHead(sources, pathname);
-  if (head.notFound || !PRODUCT_LIST_PAGES.test(pathname)) return head;
-  return { ...head, productListJson: await sources.productListJson() };
+  const [head, addedCollectionsJson] = await Promise.all([
+    pageHead(sources, pathname),
+    sources.addedCollectionsJson(),
+  ]);
+  if (head.notFound || !PRODUCT_LIST_PAGES.test(pathname)) return { ...head, addedCollectionsJson };
+  return { ...head, addedCollectionsJson, productListJson: await sources.productListJson() };
 }
 
 const SCHEMA = 'https://schema.org';
@@ -149,6 +157,17 @@ export function productStructuredData(base: string, product: Product, now = Date
   };
 }
 
+/** A product page's own data: its price history, drawn into the first HTML (without it the browser asks). */
+async function productPageData(
+  sources: PageSources,
+  product: Product,
+): Promise<Pick<PageHead, 'pageDataJson'>> {
+  const priceHistory = await sources.priceHistory(product);
+  if (!priceHistory) return {};
+  const data: PageData = { priceHistory };
+  return { pageDataJson: JSON.stringify(data) };
+}
+
 /** What the server writes into a page's head (see PageHead): previews, JSON-LD, and whether it exists. */
 async function pageHead(sources: PageSources, pathname: string): Promise<PageHead> {
   const base = sources.publicBaseUrl;
@@ -182,6 +201,7 @@ async function pageHead(sources: PageSources, pathname: string): Promise<PageHea
         type: 'product',
       },
       structuredData: [productStructuredData(base, product)],
+      ...(await productPageData(sources, product)),
     };
   }
   const slug = segment(pathname, 'blog');

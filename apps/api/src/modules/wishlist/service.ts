@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { pointsFor, WISHLIST_MAX_ITEMS, WISHLIST_NOT_SHARED, type WishlistAnswer } from '@app/contracts';
-import { type AppDatabase, type Executor, products, users, wishlistItems, wishlists } from '@app/db';
+import { type AppDatabase, type Executor, users, wishlistItems, wishlists } from '@app/db';
 import { conflict, notFound } from '@app/platform';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { awardPoints } from '../points/index.ts';
+import { productPriceNow } from '../price-alerts/index.ts';
 
 /** 24 random bytes: a 32-character base64url slug (192 bits), which nobody guesses. */
 export const newShareSlug = () => randomBytes(24).toString('base64url');
@@ -20,11 +21,21 @@ const info = (row: { id: number; isPublic: boolean; shareSlug: string }) => ({
 /** The list's items, newest first (what was just added comes first). */
 async function itemsOf(db: Executor, wishlistId: number) {
   const rows = await db
-    .select({ id: wishlistItems.id, productId: wishlistItems.productId, addedAt: wishlistItems.addedAt })
+    .select({
+      id: wishlistItems.id,
+      productId: wishlistItems.productId,
+      addedAt: wishlistItems.addedAt,
+      savedPrice: wishlistItems.savedPrice,
+    })
     .from(wishlistItems)
     .where(eq(wishlistItems.wishlistId, wishlistId))
     .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.id));
-  return rows.map((row) => ({ id: row.id, product_id: row.productId, added_at: row.addedAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    product_id: row.productId,
+    added_at: row.addedAt.toISOString(),
+    saved_price: row.savedPrice,
+  }));
 }
 
 async function wishlistRow(db: Executor, userId: number, lock = false) {
@@ -45,11 +56,13 @@ export async function ownWishlist(db: Executor, userId: number): Promise<Wishlis
 /**
  * Adds a product from the catalogue to the member's list, making the list on the first add. Adding a
  * product already there changes nothing. The first time ever this member adds this product it pays
- * the wishlist award, in the same transaction (removing and adding it again pays nothing more).
+ * the wishlist award, in the same transaction (removing and adding it again pays nothing more). The item
+ * keeps the price shown now (none when hidden): the page's change since it was saved, and price drops, are
+ * measured from it.
  */
 export async function addToWishlist(db: AppDatabase, userId: number, productId: string) {
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    const product = await productPriceNow(tx, productId);
     if (!product) throw notFound('Product not found', 'product_id');
     await tx
       .insert(wishlists)
@@ -74,7 +87,10 @@ export async function addToWishlist(db: AppDatabase, userId: number, productId: 
           'product_id',
         );
       }
-      await tx.insert(wishlistItems).values({ wishlistId: list.id, productId }).onConflictDoNothing();
+      await tx
+        .insert(wishlistItems)
+        .values({ wishlistId: list.id, productId, savedPrice: product.shown, alertedPrice: product.shown })
+        .onConflictDoNothing();
       const amount = pointsFor('wishlist_add');
       const paid = await awardPoints(tx, {
         userId,

@@ -1,21 +1,27 @@
-import { type CSSProperties, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/layout/Logo';
 import { NavDropdown } from '@/components/layout/NavDropdown';
-import { Avatar } from '@/components/ui/Avatar';
-import { InlineField } from '@/components/ui/InlineField';
-import { CloseIcon, HeartIcon, LogoutIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { type Collection, collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
 import { CONNECT_LINKS, DOPAMINE_LINKS, MOBILE_HEADER_QUERY } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
-import { GamesWaitingBadge, LOBBY_PATH } from '@/features/card-game';
 import { useSiteCollections } from '@/features/collections';
-import { NotificationBell } from '@/features/notifications';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useLoginPath } from '@/hooks/use-login-path';
 import { useMediaQueryChange } from '@/hooks/use-media-query';
 import { emitAppEvent } from '@/lib/events';
 import type { ShellKind } from './shell-kind';
+
+// A member's part of the bar comes in a chunk of its own: a visitor's pages never load it, and a member's ask for
+// it at once, beside the page's code.
+const loadMemberActions = () => import('./MemberActions');
+const MemberActions = lazy(loadMemberActions);
+// The search box, the first time it is opened (every page has the button, few visits search from it).
+const HeaderSearch = lazy(() => import('./HeaderSearch'));
+// The match board's bar, on the match board only (a page the browser draws).
+const CompactHeader = lazy(() => import('./CompactHeader'));
+if (useAuthStore.getState().token) void loadMemberActions();
 
 const collectionItem = (collection: Collection) => ({
   to: collectionPath(collection.slug),
@@ -88,22 +94,6 @@ function useHeaderPanels() {
   };
 }
 
-/** The match board's bar: the logo, the way back to the lobby and, for a member, the bell. */
-function CompactHeader() {
-  const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  return (
-    <header className="site-header site-header--compact">
-      <div className="site-header__bar">
-        <Logo />
-        <Link to={LOBBY_PATH} className="btn btn--ghost btn--sm site-header__lobby">
-          <span aria-hidden="true">←</span> Lobby
-        </Link>
-        <div className="site-header__actions">{isLoggedIn ? <NotificationBell /> : null}</div>
-      </div>
-    </header>
-  );
-}
-
 /** The site's header: the storefront's (`store`), the admin area's (no promotions) or the match board's compact bar. */
 export function Header({ kind = 'store' }: { kind?: ShellKind }) {
   if (kind === 'match') return <CompactHeader />;
@@ -150,16 +140,18 @@ function FullHeader({ promotions }: { promotions: boolean }) {
       </div>
 
       {searchOpen ? (
-        <HeaderSearch
-          query={query}
-          setQuery={setQuery}
-          onClose={panels.closeSearch}
-          // Closed by Escape, focus goes back to the button that opened the box.
-          onEscape={() => {
-            panels.closeSearch();
-            searchToggleRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <HeaderSearch
+            query={query}
+            setQuery={setQuery}
+            onClose={panels.closeSearch}
+            // Closed by Escape, focus goes back to the button that opened the box.
+            onEscape={() => {
+              panels.closeSearch();
+              searchToggleRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
 
       <PrimaryNav
@@ -172,92 +164,27 @@ function FullHeader({ promotions }: { promotions: boolean }) {
   );
 }
 
-/** A member's wishlist, notifications, profile and Logout; a visitor's Login and Sign Up. */
+/** A visitor's Login and Sign Up; a member's wishlist, notifications, profile and Logout (MemberActions). */
 function AccountActions() {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  const user = useAuthStore((state) => state.user);
-  const logout = useAuthStore((state) => state.logout);
   // Logging in from the header comes back to the page it was pressed on.
   const loginPath = useLoginPath();
-  if (!isLoggedIn) {
-    return (
-      <>
-        <Link to={loginPath} className="btn btn--ghost btn--sm">
-          Login
-        </Link>
-        <Link to="/register" className="btn btn--gradient btn--sm">
-          Sign Up
-        </Link>
-      </>
-    );
-  }
-  return (
+  const visitorActions = (
     <>
-      <NavLink to="/wishlist" className="icon-button" aria-label="Wishlist" title="Wishlist">
-        <HeartIcon />
-      </NavLink>
-      <GamesWaitingBadge />
-      <NotificationBell />
-      <NavLink
-        to="/profile"
-        className="avatar-link"
-        aria-label="Profile"
-        title={user?.display_name || user?.username || 'Profile'}
-      >
-        <Avatar src={user?.avatar_url} />
-      </NavLink>
-      <button type="button" className="btn btn--ghost btn--sm logout-button" onClick={() => void logout()}>
-        {/* On a phone the icon stands in for the word, which stays the button's name (see shell.css). */}
-        <LogoutIcon className="logout-button__icon" size={20} />
-        <span className="logout-button__text">Logout</span>
-      </button>
+      <Link to={loginPath} className="btn btn--ghost btn--sm">
+        Login
+      </Link>
+      <Link to="/register" className="btn btn--gradient btn--sm">
+        Sign Up
+      </Link>
     </>
   );
-}
-
-/** The header's search box: a search goes to /search?q= and closes the box. */
-interface HeaderSearchProps {
-  query: string;
-  setQuery: (query: string) => void;
-  onClose: () => void;
-  onEscape: () => void;
-}
-
-function HeaderSearch({ query, setQuery, onClose, onEscape }: HeaderSearchProps) {
-  const navigate = useNavigate();
-  const searchInputId = useId();
-
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (!q) return;
-    navigate(`/search?q=${encodeURIComponent(q)}`);
-    setQuery('');
-    onClose();
-  };
-
+  if (!isLoggedIn) return visitorActions;
+  // Until the member's code is there (asked for at start when a session is stored), the bar stays as it was.
   return (
-    <search id="header-search">
-      <form className="header-search" onSubmit={submitSearch}>
-        <SearchIcon className="header-search__icon" />
-        <InlineField
-          id={searchInputId}
-          label="Search products"
-          type="search"
-          placeholder="Search products..."
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onEscape();
-          }}
-          // The field only appears after the user asks for search.
-          autoFocus
-        />
-        <button type="submit" className="btn btn--gradient btn--sm">
-          Search
-        </button>
-      </form>
-    </search>
+    <Suspense fallback={visitorActions}>
+      <MemberActions />
+    </Suspense>
   );
 }
 

@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from './NotFoundPage';
+import { Link } from 'react-router-dom';
+import { useMarkAppRunning } from '../app-running';
 
-/** Shown when a route throws while rendering or loading. */
+/** Shown when a page throws while drawing or its code fails to load (see PageErrorBoundary). */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The app runs (its Reload and Go home answer), even when what failed is the layout around the page.
+  useMarkAppRunning();
   return (
     <section className="status-page" role="alert">
       <div className="status-page__emoji" aria-hidden="true">

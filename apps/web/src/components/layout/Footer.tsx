@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SocialIcon } from '@/components/ui/icons';
+import { SocialIcon } from '@/components/ui/brand-icons';
 import { COPYRIGHT_YEAR, FOOTER_TAGLINE, SITE_NAME, SOCIAL_LINKS } from '@/config/site';
 import { Logo } from './Logo';
 

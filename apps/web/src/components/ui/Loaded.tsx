@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Loaded as LoadState } from '@/hooks/use-load';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { LoadFailedState, LoadingState } from './StatusBlock';
 
 interface LoadedProps<T> {

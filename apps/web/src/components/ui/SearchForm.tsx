@@ -10,6 +10,8 @@ interface SearchFormProps {
   /** The label shown above the box; otherwise it is read to screen readers only and the placeholder shows. */
   labelShown?: boolean;
   placeholder?: string;
+  /** The words searched for now (e.g. from the address): the box shows them, and follows when they change. */
+  value?: string;
   onSearch: (words: string) => void;
 }
 
@@ -20,9 +22,16 @@ export function SearchForm({
   label,
   labelShown = false,
   placeholder,
+  value = '',
   onSearch,
 }: SearchFormProps) {
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(value);
+  // Another search (Back, a link, 'Clear search') replaces what was typed, during the render that brings it.
+  const [searched, setSearched] = useState(value);
+  if (searched !== value) {
+    setSearched(value);
+    setDraft(value);
+  }
   const id = useId();
   const Field = labelShown ? TextField : InlineField;
   const onSubmit = (event: FormEvent) => {

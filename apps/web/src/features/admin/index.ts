@@ -4,7 +4,10 @@
  */
 import './admin.css';
 
-export { AdminArea, AdminNav } from './AdminArea';
+export { AdminNav } from './AdminNav';
+
+/** The admin area's guard and nav, loaded with the first admin page (no other visit needs them). */
+export const loadAdminArea = async () => (await import('./AdminArea')).AdminArea;
 
 export const loadAdminProductsPage = async () => (await import('./AdminProductsPage')).AdminProductsPage;
 export const loadAdminCataloguePage = async () => (await import('./AdminCataloguePage')).AdminCataloguePage;

@@ -1,6 +1,6 @@
 import type { AuthAnswer } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AppleIcon, GoogleIcon } from '@/components/ui/icons';
+import { AppleIcon, GoogleIcon } from '@/components/ui/brand-icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/api-client';
 import { loadScript } from '@/lib/load-script';

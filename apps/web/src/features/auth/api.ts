@@ -11,6 +11,9 @@ export const registerRequest = (input: RegisterInput) => api(authEndpoints.regis
 
 export const fetchOwnProfile = (signal?: AbortSignal) => api(profilesEndpoints.own, { signal });
 
+/** Ends the session `token` opened on the server. */
+export const logoutRequest = (token: string) => api(authEndpoints.logout, { token });
+
 /** `GET /api/config`: which sign-in providers are set up (their public client ids). */
 export const fetchSignInProviders = async (signal?: AbortSignal) => {
   const config = await api(siteConfigEndpoints.config, { token: null, signal });

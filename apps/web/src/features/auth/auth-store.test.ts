@@ -84,6 +84,25 @@ describe('auth store', () => {
     expect(useAuthStore.getState().token).toBeNull();
   });
 
+  it('logout runs the logout steps with the token first, then ends the session on the server', async () => {
+    const { useAuthStore, beforeLogout } = await loadStore();
+    const order: string[] = [];
+    browser.fetchMock.mockImplementation(async (path) => {
+      order.push(String(path));
+      return new Response(JSON.stringify({ ok: true }), { status: 200 });
+    });
+    beforeLogout(async (token) => {
+      order.push(`step with ${token}`);
+    });
+    beforeLogout(async () => {
+      throw new Error('a failing step does not stop the logout');
+    });
+    useAuthStore.getState().login('tok', user);
+    await useAuthStore.getState().logout();
+    expect(order).toEqual(['step with tok', '/api/auth/logout']);
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
   it('expire forgets the session without calling the server', async () => {
     const { useAuthStore } = await loadStore();
     useAuthStore.getState().login('tok', user);

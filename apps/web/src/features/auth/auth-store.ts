@@ -1,6 +1,5 @@
-import { authEndpoints } from '@app/contracts';
 import { create } from 'zustand';
-import { api, setTokenGetter } from '@/lib/api-client';
+import { setTokenGetter } from '@/lib/api-token';
 import { emitAppEvent, type LogoutReason } from '@/lib/events';
 import type { User } from '@/types/api';
 import { clearSession, readSession, type StoredSession, writeSession, writeUser } from './session-storage';
@@ -17,8 +16,8 @@ export interface AuthState {
   /** Stores token and user, fires `auth:login`. */
   login: (token: string, user: User) => void;
   /**
-   * Clears token and user, fires `auth:logout` (the app shell then goes to /login) and tells the
-   * server with `POST /api/auth/logout`; server errors are ignored.
+   * Clears token and user, fires `auth:logout` (the app shell then goes to /login), runs the logout steps
+   * (`beforeLogout`) and tells the server with `POST /api/auth/logout`; server errors are ignored.
    */
   logout: () => Promise<void>;
   /** Forgets a session the server no longer accepts, without calling the server. */
@@ -30,6 +29,34 @@ export interface AuthState {
 }
 
 const loggedOut = { token: null, user: null, isAdmin: false };
+
+/** Work a member's logout does in this browser with their token, before the server ends the session. */
+export type LogoutStep = (token: string) => Promise<void>;
+
+const logoutSteps = new Set<LogoutStep>();
+
+/** How long a logout waits for its steps before it ends the session on the server all the same. */
+const LOGOUT_STEPS_MS = 5_000;
+
+/**
+ * Adds a step to every member's logout (another feature's: the push feature forgets this browser's
+ * subscription, so the next member to log in here gets none of the last one's pushes). Answers its removal.
+ */
+export function beforeLogout(step: LogoutStep): () => void {
+  logoutSteps.add(step);
+  return () => logoutSteps.delete(step);
+}
+
+/** Runs every logout step with `token`; a failing or slow step does not keep the session alive. */
+async function runLogoutSteps(token: string) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LOGOUT_STEPS_MS);
+  });
+  const steps = [...logoutSteps].map((step) => step(token).catch(() => undefined));
+  await Promise.race([Promise.all(steps), late]);
+  clearTimeout(timer);
+}
 
 const sessionState = (session: StoredSession) => ({ ...session, isAdmin: isAdminUser(session.user) });
 
@@ -52,9 +79,12 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
     logout: async () => {
       const { token } = get();
-      const request = token ? api(authEndpoints.logout, { token }) : undefined;
       forget('user');
-      await request?.catch(() => undefined);
+      if (!token) return;
+      // The steps need the token the server still accepts: the server ends the session after them.
+      await runLogoutSteps(token);
+      // The API's code (the client, the contracts) loads at the logout: the store is on every page, from the start.
+      await (await import('./api')).logoutRequest(token).catch(() => undefined);
     },
 
     expire: () => {

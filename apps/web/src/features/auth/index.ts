@@ -2,7 +2,7 @@
 
 import './auth.css';
 
-export { selectIsLoggedIn, useAuthStore } from './auth-store';
+export { beforeLogout, type LogoutStep, selectIsLoggedIn, useAuthStore } from './auth-store';
 export { useAuthSync } from './use-auth-sync';
 
 // Pages are imported on demand (the router's `lazy`), so each stays out of the first bundle.

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '@/config/site';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { onAppEvent } from '@/lib/events';
-import { fetchOwnProfile } from './api';
 import { useAuthStore } from './auth-store';
 
 /**
@@ -39,7 +38,9 @@ export function useAuthSync(): void {
     if (!token) return;
     const controller = new AbortController();
     const stillSameSession = () => useAuthStore.getState().token === token;
-    fetchOwnProfile(controller.signal)
+    // The API's code loads for a member only (a visitor's pages never ask).
+    import('./api')
+      .then(({ fetchOwnProfile }) => fetchOwnProfile(controller.signal))
       .then((profile) => {
         const current = useAuthStore.getState().user;
         if (profile?.user && current && stillSameSession()) {

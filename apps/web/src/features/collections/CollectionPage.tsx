@@ -8,6 +8,7 @@ import { bySource, type ProductSource, productsInCollection, useProducts } from 
 import { useLoad } from '@/hooks/use-load';
 import { fetchCategories } from './api';
 import { CollectionProducts } from './CollectionProducts';
+import { useSiteCollections } from './site-collections';
 
 /** The collection that shows every source and no tabs (product spec 1 §2). */
 const ALL_SOURCES_COLLECTION = 'partner';
@@ -23,13 +24,19 @@ const SOURCE_TABS: ReadonlyArray<TabItem<ProductSource>> = [
  */
 export function CollectionPage() {
   const { category } = useParams();
-  const known = findCollection(category);
+  const { added } = useSiteCollections();
+  const known =
+    findCollection(category) ??
+    added.find((collection) => collection.slug === category || collection.id === category);
   // A fresh page (Amazon Picks selected) for every collection.
   if (known || !category) return <CollectionView key={category ?? ''} collection={known} />;
   return <AddedCollection key={category} slug={category} />;
 }
 
-/** A collection the site does not ship with: one an admin added in the admin catalogue, asked of the API. */
+/**
+ * A collection neither the site ships with nor the page knows of (one an admin added since the page was loaded),
+ * asked of the API.
+ */
 function AddedCollection({ slug }: { slug: string }) {
   const categories = useLoad((signal) => fetchCategories(signal), []);
   if (categories.state.status === 'loading') {

@@ -2,9 +2,8 @@
 
 import './collections.css';
 
-export { fetchCategories } from './api';
 export { CollectionCards } from './CollectionCards';
-export { useSiteCollections } from './site-collections';
+export { ServerAddedCollectionsContext, useSiteCollections } from './site-collections';
 
 // Pages are imported on demand (the router's `lazy`), so each stays out of the first bundle.
 export const loadCollectionsPage = async () => (await import('./CollectionsPage')).CollectionsPage;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SocialIcon } from '@/components/ui/icons';
+import { SocialIcon } from '@/components/ui/brand-icons';
 import { SOCIAL_LINKS } from '@/config/site';
 import {
   clearEggCountdown,

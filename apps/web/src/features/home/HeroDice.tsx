@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchRandomProduct, pickRandom, productPath, useProductsStore } from '@/features/products';
 import { DiceFace } from './DiceFace';
 import { type DiceFace as Face, startDiceRoll } from './dice';
+
+const loadLanding = () => import('./dice-landing');
 
 /**
  * The hero's floating dice (product spec 1 §2 Home): a click rolls it (a random face every 100 ms, 11 ticks),
@@ -20,10 +21,9 @@ export function HeroDice() {
 
   const land = async () => {
     cancelRef.current = null;
-    const cached = pickRandom(useProductsStore.getState().products);
-    const target = cached ?? (await fetchRandomProduct().catch(() => null));
-    if (target) {
-      navigate(productPath(target._id));
+    const path = await (await loadLanding()).landingPath();
+    if (path) {
+      navigate(path);
       return;
     }
     setRolling(false);
@@ -34,6 +34,7 @@ export function HeroDice() {
     if (rolling) return;
     setRolling(true);
     setNote('');
+    void loadLanding();
     cancelRef.current = startDiceRoll({ onFace: setFace, onDone: () => void land() });
   };
 

@@ -1,56 +1,26 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Loaded } from '@/components/ui/Loaded';
-import { MessageState } from '@/components/ui/StatusBlock';
-import { COLLECTIONS, DROPDOWN_COLLECTIONS } from '@/config/collections';
+import { deferredPart } from '@/components/ui/Deferred';
 import { SITE_NAME } from '@/config/site';
-import { CollectionCards } from '@/features/collections';
-import { NewsletterForm } from '@/features/newsletter';
-import {
-  AffiliateDisclosure,
-  type Product,
-  ProductGrid,
-  selectFreshFinds,
-  selectTrending,
-  useProducts,
-} from '@/features/products';
-import { FeelingLucky } from './FeelingLucky';
 import { HeroDice } from './HeroDice';
 
+// Below the hero, each section is drawn by the server and adopted by the browser as it comes into view: a phone
+// that opens the home page runs the code of its first screen only (see components/ui/Deferred.tsx).
+const ProductSections = deferredPart(
+  async () => (await import('./ProductSections')).ProductSections,
+  'visible',
+);
+const loadLower = () => import('./LowerSections');
+const HomeNewsletter = deferredPart(async () => (await loadLower()).HomeNewsletter, 'visible');
+const PopularCollections = deferredPart(async () => (await loadLower()).PopularCollections, 'visible');
+
 export function HomePage() {
-  const { products, list } = useProducts();
   return (
     <div className="home">
       <title>{`${SITE_NAME} | Weird, viral and gift products`}</title>
       <Hero />
-      <Loaded
-        load={list}
-        loading="Loading products from database..."
-        failed="Failed to load products"
-        empty={{ when: (all) => all.length === 0, show: <NoProducts /> }}
-      >
-        {() => <ProductSections products={products} />}
-      </Loaded>
-
-      <NewsletterForm
-        className="home-newsletter"
-        title="Get the good stuff first"
-        blurb="One email a week with the weirdest, most viral and most giftable finds we dug up. No spam, just dopamine."
-      />
-
-      <section className="home-section" aria-labelledby="popular-collections">
-        <div className="section-head">
-          <h2 id="popular-collections" className="section-title">
-            Popular collections
-          </h2>
-          <Link to="/collections" className="accent-link">
-            All {COLLECTIONS.length} collections →
-          </Link>
-        </div>
-        <CollectionCards collections={DROPDOWN_COLLECTIONS} />
-      </section>
-
-      <AffiliateDisclosure />
+      <ProductSections />
+      <HomeNewsletter />
+      <PopularCollections />
     </div>
   );
 }
@@ -89,55 +59,5 @@ function Hero() {
         <HeroDice />
       </div>
     </section>
-  );
-}
-
-function NoProducts() {
-  return (
-    <MessageState emoji="🕵️" title="No products found in database">
-      <p>
-        Our deal hunters haven't stocked the shelves yet. New finds land here as soon as they're added, so
-        check back soon (or browse the collections in the meantime).
-      </p>
-    </MessageState>
-  );
-}
-
-/** Trending now, today's fresh finds and the Feeling Lucky slot. */
-function ProductSections({ products }: { products: readonly Product[] }) {
-  const trending = useMemo(() => selectTrending(products), [products]);
-  const freshFinds = useMemo(() => selectFreshFinds(products), [products]);
-  return (
-    <>
-      {trending.length > 0 ? (
-        <section className="home-section" aria-labelledby="trending-now">
-          <div className="section-head">
-            <h2 id="trending-now" className="section-title">
-              Trending Now <span aria-hidden="true">📈</span>
-            </h2>
-            <p className="section-subtitle">Blowing up on your feed right now.</p>
-          </div>
-          {/* Below the hero on every screen: their images wait for layout rather than share the phone's
-              bandwidth with the hero before it has painted (the page's LCP is the hero's text). */}
-          <ProductGrid products={trending} variant="strip" label="Trending products" eagerCount={0} />
-        </section>
-      ) : null}
-
-      {freshFinds.length > 0 ? (
-        <section className="home-section" aria-labelledby="fresh-finds">
-          <div className="section-head">
-            <h2 id="fresh-finds" className="section-title">
-              Today's Fresh Finds <span aria-hidden="true">✨</span>
-            </h2>
-            <Link to="/drops" className="accent-link">
-              All drops →
-            </Link>
-          </div>
-          <ProductGrid products={freshFinds} label="Newest products" eagerCount={0} />
-        </section>
-      ) : null}
-
-      <FeelingLucky products={products} />
-    </>
   );
 }

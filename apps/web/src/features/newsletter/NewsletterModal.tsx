@@ -1,30 +1,22 @@
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
-import { BusyButton } from '@/components/ui/BusyButton';
-import { CloseIcon } from '@/components/ui/icons';
-import { TextField } from '@/components/ui/TextField';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
-import { onAppEvent } from '@/lib/events';
-import { MODAL_CLOSE_DELAY_MS, modalErrorText } from './messages';
-import { EMAIL_INPUT, useNewsletterSignup } from './use-newsletter-signup';
+import { NewsletterCard } from './NewsletterCard';
+
+/** A request to open the modal (a new one each time), and where focus goes back when it closes. */
+export interface OpenRequest {
+  opener: HTMLElement | null;
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The newsletter modal (product spec 1 §2, §4, §8): opens on the window `newsletter:open` event (the header's
- * 'Get Fresh Drops 🔥' button fires it). A native modal <dialog>: the page behind is inert, Tab stays
- * inside, Escape and the close button close it, and focus returns to the opener. Success shows the text
- * and closes after 2 s. The content only exists while it is open (so a closed modal adds no fields).
+ * The newsletter modal (product spec 1 §2, §4, §8): opens on each `request` (the window `newsletter:open` event,
+ * which the header's 'Get Fresh Drops 🔥' button fires, see NewsletterModalHost). A native modal <dialog>: the
+ * page behind is inert, Tab stays inside, Escape and the close button close it, and focus returns to the opener.
+ * Success shows the text and closes after 2 s. The content only exists while it is open (so a closed modal adds
+ * no fields).
  */
-export function NewsletterModal() {
+export function NewsletterModal({ request }: { request: OpenRequest }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -33,14 +25,10 @@ export function NewsletterModal() {
   const descriptionId = useId();
   useBodyScrollLock(open);
 
-  useEffect(
-    () =>
-      onAppEvent('newsletter:open', () => {
-        openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        setOpen(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    openerRef.current = request.opener;
+    setOpen(true);
+  }, [request]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -96,89 +84,5 @@ export function NewsletterModal() {
         <NewsletterCard titleId={titleId} descriptionId={descriptionId} inputRef={inputRef} onClose={close} />
       ) : null}
     </dialog>
-  );
-}
-
-interface NewsletterCardProps {
-  titleId: string;
-  descriptionId: string;
-  /** The email field, which the opened dialog focuses. */
-  inputRef: RefObject<HTMLInputElement | null>;
-  onClose: () => void;
-}
-
-/** The modal's content: what the newsletter is, the email form, and its success (closing after 2 s). */
-function NewsletterCard({ titleId, descriptionId, inputRef, onClose }: NewsletterCardProps) {
-  const successRef = useRef<HTMLParagraphElement>(null);
-  const [email, setEmail] = useState('');
-  const { status, message, submit } = useNewsletterSignup(modalErrorText);
-  const emailId = useId();
-  const statusId = useId();
-
-  // Success: the text replaces the form (and takes focus) for 2 s, then the modal closes.
-  useEffect(() => {
-    if (status !== 'success') return;
-    successRef.current?.focus();
-    const timer = setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [status, onClose]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit(email);
-  };
-
-  return (
-    <div className="newsletter-modal__card top-stripe">
-      <button
-        type="button"
-        className="icon-button newsletter-modal__close"
-        aria-label="Close"
-        onClick={onClose}
-      >
-        <CloseIcon />
-      </button>
-      <div className="newsletter-modal__emoji" aria-hidden="true">
-        🔥
-      </div>
-      <h2 id={titleId} className="newsletter-modal__title">
-        Get Fresh Drops
-      </h2>
-      <p id={descriptionId} className="newsletter-modal__text">
-        The weirdest, most viral finds of the week, straight to your inbox. No spam, just dopamine.
-      </p>
-
-      {status === 'success' ? (
-        <p ref={successRef} className="form-success newsletter-modal__success" role="status" tabIndex={-1}>
-          {message}
-        </p>
-      ) : (
-        <form className="newsletter-modal__form" onSubmit={onSubmit}>
-          <TextField
-            ref={inputRef}
-            id={emailId}
-            label="Email"
-            {...EMAIL_INPUT}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            invalid={status === 'error'}
-            errorId={statusId}
-          />
-          {status === 'error' ? (
-            <p id={statusId} className="form-alert" role="alert">
-              {message}
-            </p>
-          ) : null}
-          <BusyButton
-            type="submit"
-            className="btn btn--gradient btn--lg btn--block"
-            busy={status === 'submitting'}
-            busyLabel="Subscribing..."
-          >
-            Subscribe
-          </BusyButton>
-        </form>
-      )}
-    </div>
   );
 }

@@ -3,6 +3,6 @@
 import './newsletter.css';
 
 export { NewsletterForm } from './NewsletterForm';
-export { NewsletterModal } from './NewsletterModal';
+export { NewsletterModalHost as NewsletterModal } from './NewsletterModalHost';
 
 export const loadUnsubscribePage = async () => (await import('./UnsubscribePage')).UnsubscribePage;

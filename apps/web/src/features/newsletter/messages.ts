@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** product spec 1 §8 texts. */
 export const NEWSLETTER_SUCCESS = "You're in! Check your email for fresh drops.";

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { subscribeToNewsletter } from './api';
 import { NEWSLETTER_SUCCESS } from './messages';
 
 /** The email box of either signup form (the panel's and the modal's). */
@@ -30,7 +29,8 @@ export function useNewsletterSignup(errorText: (error: unknown) => string) {
       setStatus('submitting');
       setMessage('');
       try {
-        await subscribeToNewsletter(address);
+        // The API's code loads with the first signup: the form is on pages that mostly never send it.
+        await (await import('./api')).subscribeToNewsletter(address);
         setStatus('success');
         setMessage(NEWSLETTER_SUCCESS);
         return true;

@@ -40,7 +40,7 @@ export function NotificationBell() {
     >
       <BellIcon />
       {unread > 0 ? (
-        <span className="notification-bell__count" aria-hidden="true">
+        <span className="count-badge notification-bell__count" aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}

@@ -1,4 +1,4 @@
-import { matchPath, type NotificationItem, notificationText, timeAgo } from '@app/contracts';
+import { matchPath, type NotificationItem, notificationText, productPagePath, timeAgo } from '@app/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/BusyButton';
@@ -25,14 +25,17 @@ const ICONS: Record<NotificationItem['kind'], string> = {
   match_ended: '🏁',
   reply_mention: '💬',
   follow: '👤',
+  price_drop: '💸',
+  price_alert: '🎯',
 };
 
-const linkOf = (item: NotificationItem) =>
-  item.kind === 'follow'
-    ? `/user/${item.actor.id}`
-    : item.match_id !== null
-      ? matchPath(item.match_id)
-      : `/forum/thread/${item.thread_id}${item.reply_id === null ? '' : `#reply-${item.reply_id}`}`;
+/** Where a notification leads: the follower's profile, the match, the product, or the thread (and reply). */
+function linkOf(item: NotificationItem) {
+  if (item.kind === 'follow' && item.actor) return `/user/${item.actor.id}`;
+  if (item.match_id !== null) return matchPath(item.match_id);
+  if (item.product_id !== null) return productPagePath(item.product_id);
+  return `/forum/thread/${item.thread_id}${item.reply_id === null ? '' : `#reply-${item.reply_id}`}`;
+}
 
 /** /notifications: what happened to the member's posts, newest first, with mark read (not in the spec). */
 export function NotificationsPage() {
@@ -174,8 +177,8 @@ function NotificationList({
         }
       >
         <p>
-          Replies to your posts, mentions, hype, accepted answers, new followers, and your card battles'
-          moves, deadlines and results will show up here.
+          Replies to your posts, mentions, hype, accepted answers, new followers, your card battles' moves,
+          deadlines and results, and price drops on products you saved will show up here.
         </p>
       </MessageState>
     );

@@ -6,14 +6,14 @@ import { Spinner } from '@/components/ui/Spinner';
 import { LoadingState, PageMessage } from '@/components/ui/StatusBlock';
 import { collectionPath, findCollection } from '@/config/collections';
 import { ProductEasterEgg } from '@/features/easter-eggs';
-import { ApiError } from '@/lib/api-client';
-import { fetchProduct, fetchRandomProduct } from './api';
+import { ApiError } from '@/lib/api-error';
 import { AffiliateDisclosure } from './components/AffiliateDisclosure';
 import { DealActions } from './components/DealActions';
 import { ProductGallery } from './components/ProductGallery';
 import { SourceBadge, ViralBadge } from './components/ViralBadge';
 import { formatProductPrice, shownPrice } from './format';
 import { galleryImages } from './images';
+import { PriceHistorySection } from './price-history/PriceHistory';
 import { useProductSlots } from './product-slots';
 import { useProductsStore } from './products-store';
 import { findProduct, pickRandom, productPath } from './selectors';
@@ -21,6 +21,10 @@ import { ServerProductListContext } from './server-product-list';
 import { useProducts } from './use-products';
 
 const BACK_TO_COLLECTIONS = { to: '/collections', text: '← Back to collections' };
+
+// The API's calls (the client, the catalogue's contracts) load after the page is drawn: it starts from the list the
+// page carries.
+const loadApi = () => import('./api');
 
 type LoadState =
   | { id: string; status: 'loading' }
@@ -46,7 +50,8 @@ function useProduct(id: string, attempt: number): LoadState {
     const controller = new AbortController();
     const cached = findProduct(useProductsStore.getState().products, id);
     setState(cached ? { id, status: 'ready', product: cached } : { id, status: 'loading' });
-    fetchProduct(id, controller.signal)
+    loadApi()
+      .then(({ fetchProduct }) => fetchProduct(id, controller.signal))
       .then((product) => setState(product ? { id, status: 'ready', product } : { id, status: 'not-found' }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -170,6 +175,7 @@ function ProductDetail({ product, products, onChanged }: ProductDetailProps) {
           {slots.adminControls?.(product, onChanged)}
           <GambleButton product={product} products={products} />
           <ProductCollections product={product} />
+          <PriceHistorySection product={product}>{slots.priceAlert?.(product)}</PriceHistorySection>
         </div>
       </div>
     </article>
@@ -224,7 +230,9 @@ function GambleButton({ product, products }: { product: Product; products: reado
     if (gambling) return;
     setGambling(true);
     setGambleNote('');
-    const fromServer = await fetchRandomProduct([product._id]).catch(() => null);
+    const fromServer = await loadApi()
+      .then(({ fetchRandomProduct }) => fetchRandomProduct([product._id]))
+      .catch(() => null);
     const next =
       fromServer && fromServer._id !== product._id
         ? fromServer

@@ -1,6 +1,7 @@
 /** Public surface of the products feature, used by the pages of other features. */
 
 import './products.css';
+import './price-history/price-history.css';
 
 export type { Product, ProductSource } from '@app/contracts';
 export { fetchProduct, fetchRandomProduct, searchProducts } from './api';
@@ -14,7 +15,7 @@ export { galleryImages, hasOwnImage, PLACEHOLDER_IMAGE } from './images';
 export { type ProductSlots, ProductSlotsContext } from './product-slots';
 export { useProductsStore } from './products-store';
 export * from './selectors';
-export { ServerProductListContext } from './server-product-list';
+export { ServerPageDataContext, ServerProductListContext } from './server-product-list';
 export { useProducts } from './use-products';
 
 export const loadProductPage = async () => (await import('./ProductPage')).ProductPage;

@@ -1,6 +1,5 @@
 import type { Product } from '@app/contracts';
 import { create } from 'zustand';
-import { fetchProductList } from './api';
 import { productListInPage } from './page-data';
 
 /** The product list is cached in memory for 5 minutes (product spec 1 §4, §9). */
@@ -29,7 +28,8 @@ type Loader = () => Promise<Product[]>;
  * with it by the server): the store starts with it as a fresh copy.
  */
 export function createProductsStore(
-  loader: Loader = () => fetchProductList(),
+  // The API's calls load with the first list the store asks for (the pages drawn from the list carry it).
+  loader: Loader = async () => (await import('./api')).fetchProductList(),
   now: () => number = Date.now,
   initial: Product[] | null = null,
 ) {

@@ -1,4 +1,4 @@
-import type { Product } from '@app/contracts';
+import type { PageData, Product } from '@app/contracts';
 import { createContext } from 'react';
 
 /**
@@ -7,3 +7,6 @@ import { createContext } from 'react';
  * from the same list, sent in the page, so its first render matches the server's HTML.
  */
 export const ServerProductListContext = createContext<readonly Product[] | null>(null);
+
+/** The page's own data a server render draws from (a product page's price history), one per request. */
+export const ServerPageDataContext = createContext<PageData | null>(null);

@@ -1,18 +1,21 @@
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DealActions,
   formatProductPrice,
   type Product,
   ProductImage,
+  ProductSlotsContext,
   productPath,
   shownPrice,
   truncateText,
   ViralBadge,
 } from '@/features/products';
-import { WishlistHeart } from '@/features/wishlist';
 
 /** A search result (product spec 1 §2 Search): image, viral badge, name, 100-character description, price, View Deal, Share. */
 export function SearchResultCard({ product }: { product: Product }) {
+  // The wishlist heart, as on every product tile: a slot the app fills (app/product-slots.tsx).
+  const { wishlistHeart } = useContext(ProductSlotsContext);
   return (
     <article className="result-card">
       <Link to={productPath(product._id)} className="result-card__media" tabIndex={-1} aria-hidden="true">
@@ -29,7 +32,7 @@ export function SearchResultCard({ product }: { product: Product }) {
         </p>
         <div className="result-card__actions">
           <DealActions product={product} size="sm" />
-          <WishlistHeart productId={product._id} productName={product.name} />
+          {wishlistHeart?.(product, 'card')}
         </div>
       </div>
     </article>

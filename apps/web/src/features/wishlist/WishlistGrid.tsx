@@ -8,6 +8,7 @@ import {
   productPath,
   shownPrice,
 } from '@/features/products';
+import { savedChange, savedChangeText } from './saved-change';
 import { WISHLIST_TEXT } from './wishlist-text';
 
 interface WishlistGridProps {
@@ -18,13 +19,22 @@ interface WishlistGridProps {
   onRemove?: (productId: string) => void;
   /** Products whose removal is under way. */
   removing?: ReadonlySet<string>;
+  /** The owner's own list: each price's change since it was saved ('↓ 12 % since you saved it'). */
+  showSavedChange?: boolean;
 }
 
 /**
  * A wishlist's products as tiles linking to /product/{id}, resolved from the cached product list; one the
  * catalogue no longer has shows 'Product not found' (product spec 1 §2).
  */
-export function WishlistGrid({ items, products, label, onRemove, removing }: WishlistGridProps) {
+export function WishlistGrid({
+  items,
+  products,
+  label,
+  onRemove,
+  removing,
+  showSavedChange,
+}: WishlistGridProps) {
   return (
     <ul className="wishlist-grid" aria-label={label}>
       {items.map((item) => {
@@ -43,6 +53,7 @@ export function WishlistGrid({ items, products, label, onRemove, removing }: Wis
                 >
                   {formatProductPrice(product)}
                 </span>
+                {showSavedChange ? <SavedChangeLine saved={item.saved_price} product={product} /> : null}
               </Link>
             ) : (
               <div className="wishlist-tile__link">
@@ -68,4 +79,14 @@ export function WishlistGrid({ items, products, label, onRemove, removing }: Wis
       })}
     </ul>
   );
+}
+
+/** '↓ 12 % since you saved it' under a tile's price; nothing when either price is unknown or unchanged. */
+function SavedChangeLine({ saved, product }: { saved: number | null; product: Product }) {
+  const change = savedChange(saved, shownPrice(product));
+  return change ? (
+    <span className={`wishlist-tile__change wishlist-tile__change--${change.direction}`}>
+      {savedChangeText(change)}
+    </span>
+  ) : null;
 }

@@ -23,32 +23,38 @@ const saveAskedFor = (state: unknown) =>
     ? String((state as SaveAfterLogin).saveToWishlist)
     : null;
 
-const alertUpdateFailed = () => window.alert(WISHLIST_TEXT.updateFailed);
-
 /**
  * Saves the product once a visitor who pressed its heart has logged in and come back (the login link's state),
  * then forgets the request, so a reload or Back does not save it again. Only a press on this site's heart can
  * ask: history state cannot be set by a link from elsewhere.
  */
-function useSaveAfterLogin(productId: string, loggedIn: boolean) {
+function useSaveAfterLogin(productId: string, loggedIn: boolean, onFailed: (failed: boolean) => void) {
   const location = useLocation();
   const navigate = useNavigate();
   const asked = loggedIn && saveAskedFor(location.state) === productId;
   useEffect(() => {
     if (!asked) return;
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
-    useWishlistStore.getState().ensureSaved(productId).catch(alertUpdateFailed);
-  }, [asked, productId, navigate, location.pathname, location.search, location.hash]);
+    useWishlistStore
+      .getState()
+      .ensureSaved(productId)
+      .catch(() => onFailed(true));
+  }, [asked, productId, navigate, location.pathname, location.search, location.hash, onFailed]);
 }
 
-/** Beside a visitor's heart: 'Log in to save this', with a Log in link that comes back here and saves it. */
-function LoginPrompt({ productId, shown }: { productId: string; shown: boolean }) {
+/**
+ * Beside the heart: a visitor's 'Log in to save this', with a Log in link that comes back here and saves it; or,
+ * for a member, 'Failed to update wishlist' when their change did not go through (issue 41: no alert).
+ */
+function HeartNotice({ productId, shown, failed }: { productId: string; shown: boolean; failed: boolean }) {
   const loginPath = useLoginPath();
   const afterLogin: SaveAfterLogin = { saveToWishlist: productId };
-  // The live region is always there, so a screen reader announces the prompt when it appears.
+  // The live region is always there, so a screen reader announces what it says when it appears.
   return (
     <span className="wishlist-prompt" role="status">
-      {shown ? (
+      {failed ? (
+        <span className="wishlist-prompt__text">{WISHLIST_TEXT.updateFailed}</span>
+      ) : shown ? (
         <>
           <span className="wishlist-prompt__text">Log in to save this</span>{' '}
           <Link to={loginPath} state={{ afterLogin }} className="wishlist-prompt__link">
@@ -71,7 +77,8 @@ export function WishlistHeart({ productId, productName, variant = 'card' }: Wish
   const busy = useWishlistStore((state) => state.pending.has(productId));
   const ensureLoaded = useWishlistStore((state) => state.ensureLoaded);
   const [prompting, setPrompting] = useState(false);
-  useSaveAfterLogin(productId, loggedIn);
+  const [failed, setFailed] = useState(false);
+  useSaveAfterLogin(productId, loggedIn, setFailed);
 
   useEffect(() => {
     if (loggedIn) void ensureLoaded();
@@ -82,7 +89,11 @@ export function WishlistHeart({ productId, productName, variant = 'card' }: Wish
       setPrompting((shown) => !shown);
       return;
     }
-    await useWishlistStore.getState().toggle(productId).catch(alertUpdateFailed);
+    setFailed(false);
+    await useWishlistStore
+      .getState()
+      .toggle(productId)
+      .catch(() => setFailed(true));
   };
 
   const pageLabel = listed ? 'Saved to Wishlist' : 'Save to Wishlist';
@@ -100,13 +111,16 @@ export function WishlistHeart({ productId, productName, variant = 'card' }: Wish
         disabled={busy}
         onClick={() => void onClick()}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') setPrompting(false);
+          if (event.key === 'Escape') {
+            setPrompting(false);
+            setFailed(false);
+          }
         }}
       >
         <HeartIcon size={variant === 'page' ? 24 : 20} fill={listed ? 'currentColor' : 'none'} />
         {variant === 'page' ? <span>{pageLabel}</span> : null}
       </button>
-      <LoginPrompt productId={productId} shown={prompting && !loggedIn} />
+      <HeartNotice productId={productId} shown={prompting && !loggedIn} failed={failed && loggedIn} />
     </span>
   );
 }

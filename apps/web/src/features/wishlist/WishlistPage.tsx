@@ -4,9 +4,11 @@ import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { Loaded } from '@/components/ui/Loaded';
 import { LoginRequired } from '@/components/ui/LoginRequired';
+import { onDemand } from '@/components/ui/OnDemand';
 import { BrowseCollectionsLink, LoadingState, MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
+import { loadPriceAlertList } from '@/features/price-alerts';
 import { useProducts } from '@/features/products';
 import { useLoad } from '@/hooks/use-load';
 import { fetchWishlist, removeFromWishlist, setWishlistPublic } from './api';
@@ -14,6 +16,9 @@ import { ShareLinkBox } from './ShareLinkBox';
 import { WishlistGrid } from './WishlistGrid';
 import { useWishlistStore } from './wishlist-store';
 import { WISHLIST_TEXT } from './wishlist-text';
+
+/** The member's price alerts under the list, in code of their own. */
+const PriceAlertList = onDemand(loadPriceAlertList);
 
 /**
  * /wishlist: the member's own list (product spec 1 §2): back to collections, Edit Wishlist / Done, the
@@ -119,6 +124,7 @@ function OwnWishlist({ answer, onChange }: OwnWishlistProps) {
           {...(editing ? { onRemove: (id: string) => void remove(id) } : {})}
         />
       )}
+      <PriceAlertList />
     </>
   );
 }
@@ -189,6 +195,7 @@ function WishlistProducts({ items, removing, onRemove }: WishlistProductsProps) 
         products={products}
         label="My wishlist"
         removing={removing}
+        showSavedChange
         {...(onRemove ? { onRemove } : {})}
       />
     </>

@@ -1,8 +1,9 @@
-/** Wishlists: the heart on product pages and cards, the member's own list and shared public lists. */
+/** Wishlists: the heart on product pages and cards (a slot the app fills), the member's own list and shared public lists. */
 
 import './wishlist.css';
 
-export { WishlistHeart } from './WishlistHeart';
+/** The heart's code (the member's list, its calls), loaded by the pages that show hearts, apart from theirs. */
+export const loadWishlistHeart = async () => (await import('./WishlistHeart')).WishlistHeart;
 export { useWishlistStore } from './wishlist-store';
 
 export const loadWishlistPage = async () => (await import('./WishlistPage')).WishlistPage;

@@ -6,7 +6,12 @@ import { createWishlistStore, type WishlistDeps, type WishlistSession } from './
 import { ownerTitle, shareUrl } from './wishlist-text';
 
 const listOf = (...ids: string[]): WishlistAnswer => ({
-  items: ids.map((id, index) => ({ id: index + 1, product_id: id, added_at: '2025-03-14T00:00:00.000Z' })),
+  items: ids.map((id, index) => ({
+    id: index + 1,
+    product_id: id,
+    added_at: '2025-03-14T00:00:00.000Z',
+    saved_price: null,
+  })),
   wishlist: { id: 1, is_public: false, share_slug: 'x'.repeat(32) },
 });
 

@@ -47,7 +47,7 @@ export function GamesWaitingBadge() {
   return (
     <NavLink to={LOBBY_PATH} className="icon-button games-waiting" aria-label={label} title={label}>
       <span aria-hidden="true">🃏</span>
-      <span className="games-waiting__count" aria-hidden="true">
+      <span className="count-badge games-waiting__count" aria-hidden="true">
         {waiting > 9 ? '9+' : waiting}
       </span>
     </NavLink>

@@ -1,22 +1,9 @@
 import type { MatchReplayAnswer } from '@app/contracts';
-import { boardFor, type CardCatalogue, type MatchDeal, type MatchState, replaySteps } from '@app/game-rules';
-
-/** The deal a replay answer describes, in the rules' terms. */
-export function dealOf(replay: MatchReplayAnswer): MatchDeal {
-  return {
-    seed: replay.seed,
-    mode: replay.game_mode,
-    players: replay.players,
-    decks: replay.decks,
-    startedAt: replay.started_at,
-    turnSeconds: replay.turn_seconds,
-    ...(replay.first_player ? { firstPlayer: replay.first_player } : {}),
-  };
-}
+import { boardFor, type CardCatalogue, dealFromReplay, type MatchState, replaySteps } from '@app/game-rules';
 
 /** Every state of the match, derived with the rules from its deal and actions (step 0: the deal). */
 export function replayStates(replay: MatchReplayAnswer, catalogue: CardCatalogue): MatchState[] {
-  return replaySteps(dealOf(replay), replay.actions, catalogue).map((step) => step.state);
+  return replaySteps(dealFromReplay(replay), replay.actions, catalogue).map((step) => step.state);
 }
 
 /** Both players as a replay shows them: every hand face up, decks as counts. */

@@ -37,6 +37,7 @@ export function ForumHomePage() {
             name="Forum search"
             label="Search all threads"
             placeholder="Search all threads..."
+            value={search}
             onSearch={(words) => setParams(words ? { search: words } : {})}
           />
           {search ? (

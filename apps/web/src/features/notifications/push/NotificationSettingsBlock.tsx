@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '@app/contracts';
+import { type NotificationSettings, PRICE_DROP_MIN_PERCENT } from '@app/contracts';
 import { useState } from 'react';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -12,27 +12,32 @@ const SETTINGS: Array<{ key: keyof NotificationSettings; label: string; hint: st
   {
     key: 'push',
     label: 'Push notifications',
-    hint: 'Your move, a match found, a turn running out and results, on the browsers you turned on.',
+    hint: 'Your move, a match found, a turn running out, results and price drops, on the browsers you turned on.',
   },
   {
     key: 'emailDigest',
-    label: 'Daily email of games waiting on you',
-    hint: 'At most one a day, only when a game has waited on your move for 2 hours.',
+    label: 'Daily email of games waiting on you and price drops',
+    hint: 'At most one a day: when a game has waited on your move for 2 hours, or a price dropped.',
   },
   {
     key: 'deadlineEmail',
     label: 'Email when a turn is about to run out',
     hint: 'When an hour of your turn is left, if no push reaches you or you have not opened the game.',
   },
+  {
+    key: 'priceDrops',
+    label: 'Price drops on your wishlist',
+    hint: `When a product you saved gets at least ${PRICE_DROP_MIN_PERCENT} % cheaper. Your own price alerts always tell you.`,
+  },
 ];
 
-/** The settings block of /notifications: this browser's push button and the member's three settings. */
+/** The settings block of /notifications: this browser's push button and the member's four settings. */
 export function NotificationSettingsBlock() {
   const settings = useLoad((signal) => fetchNotificationSettings(signal), []);
   return (
     <section className="notification-settings" aria-labelledby="notification-settings-title">
       <h2 id="notification-settings-title" className="notification-settings__title">
-        How we tell you about your games
+        How we tell you about your games and prices
       </h2>
       <PushButton />
       <Loaded load={settings} loading="Loading your settings..." failed="Failed to load your settings.">

@@ -60,6 +60,24 @@ export async function turnPushOn(): Promise<PushState> {
   return 'on';
 }
 
+/**
+ * A member's logout (a step of the auth store's, run with their token): the server forgets this browser's
+ * subscription and the browser drops it, so a member who logs in here next gets none of their pushes. The
+ * browser drops it even when the server cannot be told: a dropped subscription receives nothing.
+ */
+export async function forgetPushOnLogout(token: string): Promise<void> {
+  if (!isSupported()) return;
+  // The registration if there is one: a logout registers no service worker.
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  const subscribed = await registration?.pushManager.getSubscription();
+  if (!subscribed) return;
+  try {
+    await deletePushSubscription(subscribed.endpoint, token);
+  } finally {
+    await subscribed.unsubscribe();
+  }
+}
+
 /** Forgets this browser's subscription on the server, then in the browser. */
 export async function turnPushOff(): Promise<PushState> {
   const registration = await registerServiceWorker();

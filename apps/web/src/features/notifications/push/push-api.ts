@@ -11,8 +11,9 @@ export const fetchPushKey = () => api(pushEndpoints.key);
 export const savePushSubscription = (subscription: PushSubscriptionInput) =>
   api(pushEndpoints.subscribe, { body: subscription });
 
-export const deletePushSubscription = (endpoint: string) =>
-  api(pushEndpoints.unsubscribe, { body: { endpoint } });
+/** `token`: the member's, when the store no longer holds it (a logout in progress). */
+export const deletePushSubscription = (endpoint: string, token?: string) =>
+  api(pushEndpoints.unsubscribe, { body: { endpoint }, ...(token ? { token } : {}) });
 
 export const fetchNotificationSettings = (signal?: AbortSignal) =>
   api(notificationSettingsEndpoints.read, { ...(signal ? { signal } : {}) });

@@ -1,11 +1,15 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { MemberEmailKind } from '@app/contracts';
 import { type Executor, matchOpenings, notificationSettings, pushSubscriptions, users } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 
-/** The card battle's two emails, each with its own setting and its own one-click unsubscribe. */
-export type CardEmailKind = 'digest' | 'deadline';
+/**
+ * What a one-click unsubscribe turns off, each its own setting: the daily email (`digest`), the email before a
+ * turn runs out (`deadline`), wishlist price drops (`prices`: the bell and push too, one switch for the kind).
+ */
+export type EmailKind = MemberEmailKind;
 
-/** What a member wants emailed and where: the settings' defaults (push, both emails on) when they never chose. */
+/** What a member wants emailed and where: the settings' defaults (everything on) when they never chose. */
 export async function emailPreferences(db: Executor, userId: number) {
   const [row] = await db
     .select({
@@ -14,6 +18,7 @@ export async function emailPreferences(db: Executor, userId: number) {
       pushed: sql<boolean>`coalesce(${notificationSettings.push}, true) and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
       digest: sql<boolean>`coalesce(${notificationSettings.emailDigest}, true)`,
       deadline: sql<boolean>`coalesce(${notificationSettings.deadlineEmail}, true)`,
+      prices: sql<boolean>`coalesce(${notificationSettings.priceDrops}, true)`,
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
@@ -30,37 +35,46 @@ export async function openedSince(db: Executor, matchId: string, userId: number,
   return row !== undefined && row.openedAt.getTime() >= since.getTime();
 }
 
-/** Turns one card email off for the member (the one-click unsubscribe), keeping their other settings. */
-export async function turnEmailOff(db: Executor, userId: number, kind: CardEmailKind) {
-  const column = kind === 'digest' ? { emailDigest: false } : { deadlineEmail: false };
+const SETTING_OF: Record<EmailKind, 'emailDigest' | 'deadlineEmail' | 'priceDrops'> = {
+  digest: 'emailDigest',
+  deadline: 'deadlineEmail',
+  prices: 'priceDrops',
+};
+
+/** Turns one kind off for the member (the one-click unsubscribe), keeping their other settings. */
+export async function turnEmailOff(db: Executor, userId: number, kind: EmailKind) {
+  const column: Partial<Record<(typeof SETTING_OF)[EmailKind], boolean>> = { [SETTING_OF[kind]]: false };
   await db
     .insert(notificationSettings)
     .values({ userId, ...column })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...column, updatedAt: sql`now()` } });
 }
 
-/** HKDF label: a key of its own, derived from the JWT secret, that can never be used as (or reveal) it. */
+/**
+ * HKDF label: a key of its own, derived from the JWT secret, that can never be used as (or reveal) it. It names
+ * the card emails it was first made for; changing it would void every link already sent.
+ */
 const KEY_LABEL = 'dopamine-deals card email unsubscribe v1';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function cardEmailKey(jwtSecret: string): Buffer {
+export function emailUnsubscribeKey(jwtSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', jwtSecret, '', KEY_LABEL, 32));
 }
 
-const tokenFor = (key: Buffer, userId: number, kind: CardEmailKind) =>
+const tokenFor = (key: Buffer, userId: number, kind: EmailKind) =>
   createHmac('sha256', key).update(`${userId}:${kind}`).digest('base64url');
 
-export function isValidCardEmailToken(key: Buffer, userId: number, kind: CardEmailKind, token: string) {
+export function isValidEmailToken(key: Buffer, userId: number, kind: EmailKind, token: string) {
   if (!TOKEN_PATTERN.test(token)) return false;
   return timingSafeEqual(Buffer.from(token), Buffer.from(tokenFor(key, userId, kind)));
 }
 
-/** RFC 8058 headers: the mail client's Unsubscribe button turns off this kind of email only. */
-export function cardEmailUnsubscribeHeaders(
+/** RFC 8058 headers: the mail client's Unsubscribe button turns off this kind only. */
+export function emailUnsubscribeHeaders(
   publicBaseUrl: string,
   key: Buffer,
   userId: number,
-  kind: CardEmailKind,
+  kind: EmailKind,
 ): Record<string, string> {
   const url = `${publicBaseUrl}/api/card/emails/unsubscribe?user=${userId}&kind=${kind}&token=${tokenFor(key, userId, kind)}`;
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };

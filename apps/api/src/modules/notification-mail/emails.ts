@@ -8,11 +8,11 @@ export interface ListedGame {
   deadline: Date;
 }
 
-const timeLeft = (deadline: Date, now: number) =>
+export const timeLeft = (deadline: Date, now: number) =>
   durationText(Math.max(0, (deadline.getTime() - now) / 1000));
 
 /** The email's frame: a heading, paragraphs of HTML, and the footer that says how to stop it. */
-function page(heading: string, body: string, settingsUrl: string, stopText: string) {
+export function page(heading: string, body: string, settingsUrl: string, stopText: string) {
   return `<!doctype html>
 <html lang="en"><body style="margin:0;background:#fff5f8;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1f1235">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
@@ -23,38 +23,7 @@ ${body}
 `;
 }
 
-const DIGEST_STOP = "You get this at most once a day while a game waits on you. Don't want it?";
 const DEADLINE_STOP = "You get this when a turn is about to run out and you haven't looked. Don't want it?";
-
-/** The daily digest: every async game waiting on the member's move, soonest deadline first. */
-export function digestEmail(games: ListedGame[], siteUrl: string, now: number) {
-  const count = games.length;
-  const subject = `Your move in ${count} card ${count === 1 ? 'game' : 'games'}`;
-  const settingsUrl = `${siteUrl}/notifications`;
-  const lines = games.map(
-    (game) =>
-      `- against ${game.opponent}: ${timeLeft(game.deadline, now)} left, ${siteUrl}${matchPath(game.matchId)}`,
-  );
-  const text = [
-    `${count === 1 ? 'A game is' : `${count} games are`} waiting on your move:`,
-    '',
-    ...lines,
-    '',
-    'A turn that runs out loses the game on time.',
-    '',
-    `${DIGEST_STOP} ${settingsUrl}`,
-    '',
-  ].join('\n');
-  const items = games
-    .map(
-      (game) =>
-        `<li style="margin:0 0 8px"><a href="${escapeHtml(siteUrl + matchPath(game.matchId))}" style="color:#ff3d7f;font-weight:700">against ${escapeHtml(game.opponent)}</a>: ${escapeHtml(timeLeft(game.deadline, now))} left</li>`,
-    )
-    .join('\n');
-  const body = `<ul style="font-size:16px;line-height:1.5;padding-left:20px">\n${items}\n</ul>
-<p style="font-size:14px">A turn that runs out loses the game on time.</p>`;
-  return { subject, text, html: page('Your move!', body, settingsUrl, DIGEST_STOP) };
-}
 
 /** The last warning before a turn runs out, to a member who may not have seen it coming. */
 export function deadlineEmail(game: ListedGame, siteUrl: string, now: number) {

@@ -3,22 +3,23 @@ import { invalid } from '@app/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serve } from '../../lib/contract-routes.ts';
-import { cardEmailKey, isValidCardEmailToken, turnEmailOff } from './preferences.ts';
+import { emailUnsubscribeKey, isValidEmailToken, turnEmailOff } from './preferences.ts';
 
 const MESSAGES = {
   invalidLink: 'Invalid unsubscribe link. Please check your email and try again.',
-  digest: "You won't get the daily email of games waiting on your move any more.",
+  digest: "You won't get the daily email any more.",
   deadline: "You won't get emails before a turn runs out any more.",
+  prices: "You won't be told of price drops on your wishlist any more.",
 } as const;
 
-export interface CardMailOptions {
+export interface NotificationMailOptions {
   jwtSecret: string;
 }
 
-/** The card battle's emails' one-click unsubscribe (RFC 8058), one kind of email at a time. */
-export const cardMailPlugin = fp(
-  async (app: FastifyInstance, options: CardMailOptions) => {
-    const key = cardEmailKey(options.jwtSecret);
+/** The one-click unsubscribe (RFC 8058) of the members' emails, one kind at a time. */
+export const notificationMailPlugin = fp(
+  async (app: FastifyInstance, options: NotificationMailOptions) => {
+    const key = emailUnsubscribeKey(options.jwtSecret);
     // A mail client's one-click unsubscribe posts a form whose body says nothing: it is read and dropped.
     await app.register(async (oneClick) => {
       oneClick.addContentTypeParser(
@@ -28,7 +29,7 @@ export const cardMailPlugin = fp(
       );
       serve(oneClick, endpoints.emailOneClick, async (request) => {
         const { user, kind, token } = request.query;
-        if (!user || !kind || !token || !isValidCardEmailToken(key, user, kind, token)) {
+        if (!user || !kind || !token || !isValidEmailToken(key, user, kind, token)) {
           throw invalid(MESSAGES.invalidLink);
         }
         await turnEmailOff(app.db, user, kind);
@@ -36,5 +37,5 @@ export const cardMailPlugin = fp(
       });
     });
   },
-  { name: 'card-mail', dependencies: ['auth'] },
+  { name: 'notification-mail', dependencies: ['auth'] },
 );

@@ -1,0 +1,134 @@
+// The registry of the match rooms a process hosts renews their claims and checks them for changes made
+// elsewhere, once a second for all of them. A room still opening (registered, its claim not yet taken) is left
+// out: counted, a renewal found no claim of ours and closed it as taken over (under load, most joins failed so).
+import { claimMatch, createMatches } from '@app/card-battle';
+import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { STARTER_DECK } from '@app/game-rules';
+import { createJobRunner } from '@app/jobs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoomRegistry, type HostedMatch } from '../src/rooms/room-registry.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(['pglite', 'postgres'] as const)('the room registry on %s', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(() => test?.close());
+
+  async function newMatchId() {
+    const jobs = createJobRunner({});
+    const matches = await createMatches({ database: test.database, jobs });
+    const player = async () => ({ ...(await createMember(test.database.db)), deck: STARTER_DECK });
+    const match = await matches.create('blitz', await player(), await player());
+    await jobs.close();
+    return match.id;
+  }
+
+  /** A hosted room as the match room gives it: its version (none while opening), and what it was told. */
+  function room(version: number | undefined) {
+    const told = { lost: 0, changed: 0 };
+    const hosted: HostedMatch & { version: () => number | undefined } = {
+      version: () => version,
+      changed: () => {
+        told.changed += 1;
+      },
+      lost: () => {
+        told.lost += 1;
+      },
+    };
+    return {
+      hosted,
+      told,
+      opened(at: number) {
+        version = at;
+      },
+    };
+  }
+
+  it('leaves a room that is still opening alone, and tells an opened one it lost its claim', async () => {
+    const { database } = test;
+    const onError = (error: unknown) => {
+      throw error;
+    };
+    const registry = createRoomRegistry(database, 'owner-a', onError, async (id) => id === 'owner-a');
+    const [opening, taken, kept] = [await newMatchId(), await newMatchId(), await newMatchId()];
+    const rooms = { opening: room(undefined), taken: room(0), kept: room(0) };
+    try {
+      for (const [id, each] of [
+        [opening, rooms.opening],
+        [taken, rooms.taken],
+        [kept, rooms.kept],
+      ] as const) {
+        expect(registry.register(id, each.hosted)).toBe(true);
+      }
+      // Opened rooms hold their claims; the first room's claim is not taken yet. Then another owner takes one.
+      for (const id of [taken, kept]) await claimMatch(database, id, 'owner-a', async () => true);
+      expect(await claimMatch(database, taken, 'owner-b', async () => false)).toMatchObject({
+        claimed: true,
+      });
+      // Renewals (every second) and version checks (every 2 s) run meanwhile.
+      await sleep(2_600);
+      expect(rooms.opening.told).toEqual({ lost: 0, changed: 0 });
+      expect(rooms.taken.told.lost).toBeGreaterThan(0);
+      expect(rooms.kept.told).toEqual({ lost: 0, changed: 0 });
+
+      // Once opened (claimed, its match held at version 0), it is renewed like the others.
+      await claimMatch(database, opening, 'owner-a', async () => true);
+      rooms.opening.opened(0);
+      await sleep(1_300);
+      expect(rooms.opening.told).toEqual({ lost: 0, changed: 0 });
+      const [claim] = await database.executePrepared(
+        "select lease_until > now() + interval '3 seconds' as renewed from match_room_claims where match_id = $1",
+        [opening],
+      );
+      expect(claim).toEqual({ renewed: true });
+    } finally {
+      registry.close();
+    }
+  }, 20_000);
+
+  it('never runs a renewal while the last one is still on its way, however slow the database', async () => {
+    const { database } = test;
+    const matchId = await newMatchId();
+    await claimMatch(database, matchId, 'owner-a', async () => true);
+    // The same database, each renewal taking 2.5 s on its way (a database slower than the renewals' second).
+    let inFlight = 0;
+    let mostInFlight = 0;
+    let renewals = 0;
+    const slow = {
+      ...database,
+      async executePrepared(text: string, params: readonly unknown[]) {
+        if (!text.includes('update match_room_claims')) return database.executePrepared(text, params);
+        renewals += 1;
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        try {
+          await sleep(2_500);
+          return await database.executePrepared(text, params);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    };
+    const registry = createRoomRegistry(
+      slow,
+      'owner-a',
+      () => {},
+      async () => true,
+    );
+    const opened = room(0);
+    try {
+      registry.register(matchId, opened.hosted);
+      await sleep(6_000);
+      expect(mostInFlight).toBe(1);
+      // Rounds skipped while one was on its way, not stacked: two or three in 6 s, not six.
+      expect(renewals).toBeGreaterThanOrEqual(2);
+      expect(renewals).toBeLessThanOrEqual(3);
+      expect(opened.told).toEqual({ lost: 0, changed: 0 });
+    } finally {
+      registry.close();
+    }
+  }, 20_000);
+});
