@@ -21,6 +21,8 @@ import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
+/** How many of a page's runs may fail to record (and be made again) before the bench gives up. */
+const MAX_FAILED_RUNS = 2;
 /** Where to keep each run's Lighthouse report (JSON), to read its diagnostics; unset: not kept. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 const webRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -192,6 +194,7 @@ const benchmarkIndexes: number[] = [];
  */
 async function lighthouseFigures(pagePath: string, member?: MemberSession): Promise<PageFigures> {
   const runs: PageFigures[] = [];
+  let failures = 0;
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -210,6 +213,16 @@ async function lighthouseFigures(pagePath: string, member?: MemberSession): Prom
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { categories, audits } = result.lhr;
+      // Lighthouse sometimes fails to record a load (NO_NAVSTART, a lost trace): that run is made again (twice at
+      // most), not counted as a page that scored 0.
+      if (result.lhr.runtimeError && failures < MAX_FAILED_RUNS) {
+        failures += 1;
+        console.error(`${pagePath} run ${run + 1} again: ${result.lhr.runtimeError.code}`);
+        run -= 1;
+        continue;
+      }
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${pagePath}: ${result.lhr.runtimeError.code}`);
       if (member && !requested(result.lhr, '/api/auth/profile'))
         throw new Error(`the member was not logged in on ${pagePath} (no profile request)`);
       if (LHR_DIR) {

@@ -186,9 +186,7 @@ export function deferredPart<C extends ComponentType<any>>(load: () => Promise<C
   const module = released.then(preload).then((component) => ({ default: component }));
   const Lazy = lazy(() => module);
   const codeIn = module.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  const start = () => {
-    release();
-  };
+  const start = () => release();
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at a module's top level, like React.lazy
   function DeferredPart(props: ComponentProps<C>) {
@@ -231,5 +229,5 @@ export function deferredPart<C extends ComponentType<any>>(load: () => Promise<C
       </div>
     );
   }
-  return Object.assign(memo(DeferredPart), { preload });
+  return memo(DeferredPart);
 }

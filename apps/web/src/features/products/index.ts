@@ -4,7 +4,7 @@ import './products.css';
 import './price-history/price-history.css';
 
 export type { Product, ProductSource } from '@app/contracts';
-export { fetchProduct, fetchRandomProduct, searchProducts } from './api';
+export { fetchProduct, fetchRandomProduct, searchProducts } from './calls';
 export { AffiliateDisclosure } from './components/AffiliateDisclosure';
 export { DealActions } from './components/DealActions';
 export { ProductCard, ProductGrid } from './components/ProductCard';
