@@ -1,10 +1,15 @@
 // What the game benchmarks share: CPU time from /proc (a process's, PostgreSQL's), a sleep, percentiles, the
-// game server's process and its memory in use, a match join that retries a lost race, and a bot player's seat.
+// bots' players and matches, the game server's process and its memory in use, a match join that retries a lost
+// race, and a bot player's seat.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PlayerMatchPatch, PlayerMatchView } from '@app/card-battle';
-import { CARD_CATALOGUE } from '@app/game-rules';
+import { createMatches, type PlayerMatchPatch, type PlayerMatchView } from '@app/card-battle';
+import { type Database, users } from '@app/db';
+import { CARD_CATALOGUE, type GameMode, STARTER_DECK } from '@app/game-rules';
+import { createJobRunner } from '@app/jobs';
 import { type Client, CloseCode, type Room } from '@colyseus/sdk';
+import { createSigner } from 'fast-jwt';
 import { type GameServerProcess, startGameServerProcess } from '../test/processes.ts';
 import { withPatch } from '../test/support.ts';
 
@@ -25,14 +30,24 @@ export const percentile = (values: number[], p: number) => {
 /** A client backend's title names its user, database and peer (`postgres: 15/main: user db 127.0.0.1(5432) idle`). */
 const CLIENT_BACKEND = /^postgres: (?:[^:]+: )?\S+ (\S+) (?:\[local\]|[\d.:a-f]+\(\d+\))/;
 
+/** The ids of the machine's processes, as /proc names them. */
+const processIds = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+
+/**
+ * The database a PostgreSQL process serves: a client backend's or an autovacuum worker's; undefined for the
+ * server's own processes (WAL writer, checkpointer) and any other process. Throws if the process has ended.
+ */
+function databaseOf(pid: string) {
+  const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+  return CLIENT_BACKEND.exec(title)?.[1] ?? /autovacuum worker (\S+)/.exec(title)?.[1];
+}
+
 /** The PostgreSQL processes serving `database` now (its backends and autovacuum workers), by process id. */
 export const postgresBackends = (database: string) =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
+  processIds()
     .filter((pid) => {
       try {
-        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-        return (CLIENT_BACKEND.exec(title)?.[1] ?? /autovacuum worker (\S+)/.exec(title)?.[1]) === database;
+        return databaseOf(pid) === database;
       } catch {
         return false; // The process ended while we looked.
       }
@@ -46,15 +61,10 @@ export const postgresBackends = (database: string) =>
  */
 export const postgresCpuMs = (database?: string) => {
   let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  for (const pid of processIds()) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      if (database) {
-        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-        const backendOf = CLIENT_BACKEND.exec(title)?.[1];
-        const autovacuumOf = /autovacuum worker (\S+)/.exec(title)?.[1];
-        if ((backendOf ?? autovacuumOf ?? database) !== database) continue;
-      }
+      if (database && (databaseOf(pid) ?? database) !== database) continue;
       total += cpuMs(Number(pid));
     } catch {
       // The process ended while we looked.
@@ -62,6 +72,51 @@ export const postgresCpuMs = (database?: string) => {
   }
   return total;
 };
+
+/**
+ * The bots of a benchmark, dealt directly in its database (matchmaking is not what is measured): `pairs` pairs of
+ * players, logins for them under the secret to start the game server with, and new matches between a pair's two
+ * players with the starter deck, as the lobby's pairing makes them. `close()` once no more matches are dealt.
+ */
+export async function dealBotPairs(database: Database, pairs: number) {
+  const secret = randomBytes(32).toString('hex');
+  // A day: a capacity run's last step begins hours after its first tokens are handed out.
+  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 24 * 3_600_000 });
+  const players: Array<{ id: number; username: string }> = [];
+  // Inserted 5,000 at a time: one statement's parameters stay under PostgreSQL's limit (65,535).
+  for (let from = 0; from < pairs * 2; from += 5_000) {
+    const batch = Array.from({ length: Math.min(5_000, pairs * 2 - from) }, (_, i) => ({
+      username: `bot_${from + i}`,
+      email: `bot_${from + i}@example.com`,
+      passwordHash: 'x',
+    }));
+    players.push(
+      ...(await database.db
+        .insert(users)
+        .values(batch)
+        .returning({ id: users.id, username: users.username })),
+    );
+  }
+  const jobs = createJobRunner({});
+  const matches = await createMatches({ database, jobs });
+  const pairPlayers = (pair: number) => [players[2 * pair]!, players[2 * pair + 1]!] as const;
+  return {
+    secret,
+    players,
+    /** A token for each of the pair's two players (a login of its own each time). */
+    tokens: (pair: number) =>
+      pairPlayers(pair).map((player) => sign({ sub: String(player.id), jti: randomUUID() })) as [
+        string,
+        string,
+      ],
+    /** A new match between the pair's two players. */
+    async newMatch(pair: number, mode: GameMode = 'blitz') {
+      const [a, b] = pairPlayers(pair);
+      return (await matches.create(mode, { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK })).id;
+    },
+    close: () => jobs.close(),
+  };
+}
 
 /** The game server as its own process on the benchmark's database, without Redis, answering `memoryInUse`. */
 export const startProbedGameServer = (databaseUrl: string, jwtSecret: string) =>

@@ -5,7 +5,8 @@
 // moves confirmed, the connections the server closed on it (`drops`), the joins that failed, and its own
 // event loop's delay (so a slow bot process shows as one, not as a slow server).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Client } from '@colyseus/sdk';
+import type { Client } from '@colyseus/sdk';
+import { sdkClient } from '../test/support.ts';
 import { joinMatch, playSeat, sleep } from './bench-support.ts';
 
 /** What the bench tells a bot process (see capacity.bench.ts). */
@@ -122,11 +123,7 @@ async function playMatch(clients: Client[], matchId: string, seated: () => void)
 }
 
 async function playPair(pair: number, tokens: [string, string], firstMatch: string) {
-  const clients = tokens.map((token) => {
-    const client = new Client(serverUrl);
-    client.auth.token = token;
-    return client;
-  });
+  const clients = tokens.map((token) => sdkClient(serverUrl, token));
   let matchId = firstMatch;
   let failed = 0;
   let started = false;

@@ -9,18 +9,14 @@
 // failed join). Stops after the first step that does not hold, unless ALL_STEPS=1 (CPU and memory figures of
 // every step, e.g. on a machine other work keeps busy).
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import path from 'node:path';
-import { createMatches } from '@app/card-battle';
-import { createDb, users } from '@app/db';
+import { createDb } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
-import { STARTER_DECK } from '@app/game-rules';
-import { createJobRunner } from '@app/jobs';
-import { createSigner } from 'fast-jwt';
 import {
   cpuMs,
+  dealBotPairs,
   memoryInUse,
   percentile,
   postgresBackends,
@@ -102,35 +98,14 @@ const postgres = await createTestPostgres();
 const databaseName = new URL(postgres.url).pathname.slice(1);
 const database = createDb({ databaseUrl: postgres.url, maxConnections: 4 });
 await database.migrate();
-const secret = randomBytes(32).toString('hex');
-const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 24 * 3_600_000 });
 const bots: ChildProcess[] = [];
 
 try {
-  const players: Array<{ id: number; username: string }> = [];
-  for (let from = 0; from < MAX_MATCHES * 2; from += 5_000) {
-    const batch = Array.from({ length: Math.min(5_000, MAX_MATCHES * 2 - from) }, (_, i) => ({
-      username: `cap_${from + i}`,
-      email: `cap_${from + i}@example.com`,
-      passwordHash: 'x',
-    }));
-    players.push(
-      ...(await database.db
-        .insert(users)
-        .values(batch)
-        .returning({ id: users.id, username: users.username })),
-    );
-  }
-  const tokens = players.map((player) => sign({ sub: String(player.id), jti: randomUUID() }));
-  const jobs = createJobRunner({});
-  const matches = await createMatches({ database, jobs });
+  const botPairs = await dealBotPairs(database, MAX_MATCHES);
   /** A new match for a pair (what the lobby's pairing does when two players meet). */
-  const newMatch = async (pair: number) => {
-    const [a, b] = [players[2 * pair]!, players[2 * pair + 1]!];
-    return (await matches.create(MODE, { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK })).id;
-  };
+  const newMatch = (pair: number) => botPairs.newMatch(pair, MODE);
 
-  const server = await startProbedGameServer(postgres.url, secret);
+  const server = await startProbedGameServer(postgres.url, botPairs.secret);
   const memoryIdle = await memoryInUse(server);
 
   // --- The bot processes -------------------------------------------------------------
@@ -190,8 +165,8 @@ try {
       const due = ((pair - from) * 1000) / PAIRS_PER_SECOND - (performance.now() - started);
       if (due > 0) await sleep(due);
       const matchId = await newMatch(pair);
-      const pairTokens: [string, string] = [tokens[2 * pair]!, tokens[2 * pair + 1]!];
-      bots[pair % bots.length]!.send({ kind: 'pair', pair, tokens: pairTokens, matchId } satisfies ToBots);
+      const tokens = botPairs.tokens(pair);
+      bots[pair % bots.length]!.send({ kind: 'pair', pair, tokens, matchId } satisfies ToBots);
     }
   }
 
@@ -299,7 +274,7 @@ try {
     ),
   );
   await server.stop();
-  await jobs.close();
+  await botPairs.close();
   // BENCH_DEBUG=1 keeps what the server logged (its warnings and errors under load).
   if (process.env.BENCH_DEBUG) writeFileSync('capacity-server.log', server.output());
 } finally {

@@ -9,19 +9,16 @@
 // machine as loaded as the game leaves it (a diagnostic beside `ratio`; the
 // probes' share of PostgreSQL's CPU is left out of the game's).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createMatches } from '@app/card-battle';
-import { createDb, users } from '@app/db';
+import { createDb } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
-import { STARTER_DECK } from '@app/game-rules';
-import { createJobRunner } from '@app/jobs';
 import { Client } from '@colyseus/sdk';
-import { createSigner } from 'fast-jwt';
 import WebSocket from 'ws';
 import { freePort } from '../test/processes.ts';
+import { sdkClient } from '../test/support.ts';
 import {
   cpuMs,
+  dealBotPairs,
   joinMatch,
   memoryInUse,
   percentile,
@@ -148,46 +145,26 @@ const JOIN_PHASE_MS = 8_000;
 const postgres = await createTestPostgres();
 const database = createDb({ databaseUrl: postgres.url, maxConnections: 4 });
 await database.migrate();
-const secret = randomBytes(32).toString('hex');
-const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 3_600_000 });
 
 try {
-  // Players and matches, dealt directly (matchmaking is not what is measured).
-  const players = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: MATCHES * 2 }, (_, i) => ({
-        username: `bot_${i}`,
-        email: `bot_${i}@example.com`,
-        passwordHash: 'x',
-      })),
-    )
-    .returning({ id: users.id, username: users.username });
-  const jobs = createJobRunner({});
-  const matches = await createMatches({ database, jobs });
-  /** The two players of pair `pair`. */
-  const pairPlayers = (pair: number) => [players[2 * pair]!, players[2 * pair + 1]!] as const;
-  /** A new match between the two players of a pair, with the starter deck. */
-  const pairMatch = async (pair: number, mode: 'blitz' | 'async') => {
-    const [a, b] = pairPlayers(pair);
-    return (await matches.create(mode, { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK })).id;
-  };
+  const botPairs = await dealBotPairs(database, MATCHES);
+  const { players } = botPairs;
   // Each pair plays its next match when one ends, so MATCHES stay in play for the whole run.
   const pairMatches: string[][] = [];
   for (let i = 0; i < MATCHES; i++) {
     const rounds: string[] = [];
-    for (let round = 0; round < ROUNDS; round++) rounds.push(await pairMatch(i, 'blitz'));
+    for (let round = 0; round < ROUNDS; round++) rounds.push(await botPairs.newMatch(i, 'blitz'));
     pairMatches.push(rounds);
   }
   // Async (day-long turns): made now, opened only after the game, with no turn running out meanwhile.
   const joinPhaseMatches: string[] = [];
-  for (let pair = 0; pair < JOIN_PAIRS; pair++) joinPhaseMatches.push(await pairMatch(pair, 'async'));
-  await jobs.close();
+  for (let pair = 0; pair < JOIN_PAIRS; pair++) joinPhaseMatches.push(await botPairs.newMatch(pair, 'async'));
+  await botPairs.close();
 
   const floor = await startFloorServer('floor-server.ts', postgres.url);
 
   // --- The game server ---------------------------------------------------------
-  const server = await startProbedGameServer(postgres.url, secret);
+  const server = await startProbedGameServer(postgres.url, botPairs.secret);
   const memoryIdle = await memoryInUse(server);
   const cardPlays: number[] = [];
   const playTimes: number[] = [];
@@ -224,12 +201,7 @@ try {
   );
 
   /** The two bots of a pair, each with a client of its own, logged in. */
-  const pairClients = (pair: number) =>
-    pairPlayers(pair).map((player) => {
-      const client = new Client(server.url);
-      client.auth.token = sign({ sub: String(player.id), jti: randomUUID() });
-      return client;
-    });
+  const pairClients = (pair: number) => botPairs.tokens(pair).map((token) => sdkClient(server.url, token));
   /** Pairs seated in a new match during the measured window. */
   let pairJoins = 0;
 

@@ -4,16 +4,12 @@
 // `spectator_server_cpu_ms_per_move` (the game server's CPU per move with spectators),
 // `no_spectator_server_cpu_ms_per_move` and `spectator_cpu_ratio` (with over without; the target is ≤ 1.3: one
 // patch is made and encoded per move for all of a match's spectators).
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createMatches } from '@app/card-battle';
-import { createDb, users } from '@app/db';
+import { createDb } from '@app/db';
 import { createTestPostgres } from '@app/db/testing';
-import { STARTER_DECK } from '@app/game-rules';
-import { createJobRunner } from '@app/jobs';
-import { Client, type Room } from '@colyseus/sdk';
-import { createSigner } from 'fast-jwt';
+import type { Room } from '@colyseus/sdk';
 import { startGameServerProcess } from '../test/processes.ts';
-import { cpuMs, joinMatch, playSeat, sleep } from './bench-support.ts';
+import { sdkClient } from '../test/support.ts';
+import { cpuMs, dealBotPairs, joinMatch, playSeat, sleep } from './bench-support.ts';
 
 const MATCHES = Number(process.env.MATCHES ?? 100);
 const SPECTATORS = Number(process.env.SPECTATORS ?? 10);
@@ -26,8 +22,6 @@ const think = () => 250 + Math.random() * 500;
 const postgres = await createTestPostgres();
 const database = createDb({ databaseUrl: postgres.url, maxConnections: 4 });
 await database.migrate();
-const secret = randomBytes(32).toString('hex');
-const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 3_600_000 });
 
 /** One bot in one match: plays whenever it is its turn, counting the moves the server confirms. */
 async function playUntilStopped(room: Room, counted: { moves: number; on: boolean }, running: () => boolean) {
@@ -47,46 +41,26 @@ async function playUntilStopped(room: Room, counted: { moves: number; on: boolea
 }
 
 try {
-  const players = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: MATCHES * 2 }, (_, i) => ({
-        username: `watch_bot_${i}`,
-        email: `watch_bot_${i}@example.com`,
-        passwordHash: 'x',
-      })),
-    )
-    .returning({ id: users.id, username: users.username });
-  const jobs = createJobRunner({});
-  const matches = await createMatches({ database, jobs });
+  const botPairs = await dealBotPairs(database, MATCHES);
   /** Each phase's matches, by pair and round. */
   const dealMatches = async () => {
     const dealt: string[][] = [];
     for (let pair = 0; pair < MATCHES; pair++) {
-      const [a, b] = [players[2 * pair]!, players[2 * pair + 1]!];
       const rounds: string[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        rounds.push(
-          (await matches.create('blitz', { ...a, deck: STARTER_DECK }, { ...b, deck: STARTER_DECK })).id,
-        );
-      }
+      for (let round = 0; round < ROUNDS; round++) rounds.push(await botPairs.newMatch(pair));
       dealt.push(rounds);
     }
     return dealt;
   };
   const phases = { without: await dealMatches(), with: await dealMatches() };
-  await jobs.close();
+  await botPairs.close();
 
   const server = await startGameServerProcess({
     DATABASE_URL: postgres.url,
-    JWT_SECRET: secret,
+    JWT_SECRET: botPairs.secret,
     REDIS_URL: '',
   });
-  const client = (token?: string) => {
-    const made = new Client(server.url);
-    if (token) made.auth.token = token;
-    return made;
-  };
+  const client = (token?: string) => sdkClient(server.url, token);
 
   /** Plays one phase's matches (pairs one after the other, each with `spectators` watchers); its CPU per move. */
   async function measure(dealt: string[][], spectators: number) {
@@ -94,9 +68,7 @@ try {
     const counted = { moves: 0, on: false };
     const pairs = dealt.map(async (rounds, pair) => {
       await sleep((pair * RAMP_MS) / MATCHES);
-      const tokens = [players[2 * pair]!, players[2 * pair + 1]!].map((p) =>
-        sign({ sub: String(p.id), jti: randomUUID() }),
-      );
+      const tokens = botPairs.tokens(pair);
       for (let round = 0; running && round < rounds.length; round++) {
         const matchId = rounds[round]!;
         const watchers = await Promise.all(

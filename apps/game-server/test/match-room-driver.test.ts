@@ -66,4 +66,18 @@ describe('LocalMatchRoomDriver', () => {
     for (const id of [...kept, 'match-0']) expect(driver.remove(id)).toBe(true);
     expect(driver.rooms).toEqual([]);
   });
+
+  it('keeps each room at its own position when two inserts run at once (two rooms created in one round)', async () => {
+    const driver = new LocalMatchRoomDriver('match');
+    const [first, second] = ['match-a', 'match-b'].map((id) =>
+      listing(id, 'match', { metadata: { matchId: id } }),
+    );
+    expect(await Promise.all([driver.insert(first!), driver.insert(second!)])).toEqual([true, true]);
+    expect(driver.remove('match-a')).toBe(true);
+    expect(driver.rooms).toEqual([second]);
+    expect(await driver.findOne({ roomId: 'match-a' })).toBeUndefined();
+    expect(await driver.findOne({ roomId: 'match-b' })).toBe(second);
+    expect(driver.remove('match-b')).toBe(true);
+    expect(driver.rooms).toEqual([]);
+  });
 });

@@ -15,7 +15,9 @@ import {
   createPlayer,
   latestVersion,
   type MatchSeat,
+  openMatch,
   pairThroughLobby,
+  reopenMatch,
   type Stack,
   sdkClient,
   type TestPlayer,
@@ -108,6 +110,28 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
 
     const newPlayer = () => createPlayer(game.database.db, game.sign);
     const client = (player: TestPlayer) => sdkClient(game.endpoint, player.token);
+
+    type Rows = Awaited<ReturnType<typeof game.database.executePrepared>>;
+    /**
+     * From now until `mockRestore()`, the server's statements containing `fragment` go through `instead` (given
+     * the statement as it would run); every other statement runs as usual.
+     */
+    function interceptStatements(fragment: string, instead: (execute: () => Promise<Rows>) => Promise<Rows>) {
+      const { database } = game;
+      const execute = database.executePrepared;
+      return vi.spyOn(database, 'executePrepared').mockImplementation((text, params) => {
+        const run = () => execute(text, params);
+        return text.includes(fragment) ? instead(run) : run();
+      });
+    }
+
+    async function claimOwner(matchId: string) {
+      const [claim] = await game.database.executePrepared(
+        'select owner from match_room_claims where match_id = $1',
+        [matchId],
+      );
+      return claim?.owner;
+    }
 
     /** Two players matched through the lobby blitz queue, both seated in the match room. */
     async function matchUp(deck?: string[]) {
@@ -472,6 +496,65 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       mover.room.send('end_turn', {});
       await Promise.all(back.map((seat) => seat.until(() => seat.state.version === version + 2)));
       await Promise.all(back.map((seat) => seat.room.leave()));
+    });
+
+    test('opens a match on a later join when its claim could not be taken (the database away for a moment)', async () => {
+      const [alice, bob] = [await newPlayer(), await newPlayer()];
+      const matchId = await pairThroughLobby([client(alice), client(bob)], 'blitz');
+      const claims = interceptStatements('insert into match_room_claims', () =>
+        Promise.reject(new Error('the database is away')),
+      );
+      try {
+        await expect(client(alice).joinOrCreate('match', { matchId })).rejects.toThrow(
+          'the database is away',
+        );
+      } finally {
+        claims.mockRestore();
+      }
+      // Not "being opened elsewhere" from now on: the failed opening left nothing behind.
+      const { room, view } = await openMatch(client(alice), matchId);
+      expect(room.roomId).toBe(matchId);
+      expect(view.matchId).toBe(matchId);
+      expect(await claimOwner(matchId)).toBe(matchMaker.processId);
+      await room.leave();
+    });
+
+    test('keeps the claim of a room that reopened a match while the room before it was still releasing its own', async () => {
+      const { matchId, seats } = await matchUp();
+      const [alice] = seats.map((seat) => seat.player);
+      let releasing!: () => void;
+      const released = new Promise<void>((resolve) => {
+        releasing = resolve;
+      });
+      let letRelease!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        letRelease = resolve;
+      });
+      // The closing room's release reaches the database only once the match has been opened again.
+      const releases = interceptStatements('delete from match_room_claims', async (execute) => {
+        releasing();
+        await gate;
+        return execute();
+      });
+      let reopened: Awaited<ReturnType<typeof openMatch>>;
+      try {
+        await Promise.all(seats.map((seat) => seat.room.leave()));
+        await released;
+        // Opened at once, or refused as opening elsewhere while the room before is closing (the web client
+        // retries that refusal, as reopenMatch does).
+        const early = await openMatch(client(alice!), matchId).catch(() => undefined);
+        letRelease();
+        reopened = early ?? (await reopenMatch(game.endpoint, alice!.token, matchId));
+      } finally {
+        letRelease();
+        releases.mockRestore();
+      }
+      // Past a renewal (every second): the claim is still the new room's, and the room stays open.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await claimOwner(matchId)).toBe(matchMaker.processId);
+      expect(reopened.room.connection.isOpen).toBe(true);
+      expect(reopened.room.roomId).toBe(matchId);
+      await reopened.room.leave();
     });
 
     test('queues no deadline job for the turns its room times, and one for the turn in progress when it closes', async () => {

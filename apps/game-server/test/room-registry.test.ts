@@ -1,7 +1,7 @@
 // The registry of the match rooms a process hosts renews their claims and checks them for changes made
 // elsewhere, once a second for all of them. A room still opening (registered, its claim not yet taken) is left
 // out: counted, a renewal found no claim of ours and closed it as taken over (under load, most joins failed so).
-import { claimMatch, createMatches } from '@app/card-battle';
+import { claimMatch, createMatches, releaseMatch } from '@app/card-battle';
 import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { STARTER_DECK } from '@app/game-rules';
 import { createJobRunner } from '@app/jobs';
@@ -85,6 +85,58 @@ describe.each(['pglite', 'postgres'] as const)('the room registry on %s', (kind)
       );
       expect(claim).toEqual({ renewed: true });
     } finally {
+      registry.close();
+    }
+  }, 20_000);
+
+  it("tells a room that reopened a match nothing of a late answer about the closed room's claim", async () => {
+    const { database } = test;
+    const matchId = await newMatchId();
+    await claimMatch(database, matchId, 'owner-a', async () => true);
+    let asked!: () => void;
+    const answerOnItsWay = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let letAnswer!: () => void;
+    const answerArrives = new Promise<void>((resolve) => {
+      letAnswer = resolve;
+    });
+    // Which of the renewed claims are no longer held: answered only once the match has been opened again.
+    const late = {
+      ...database,
+      async executePrepared(text: string, params: readonly unknown[]) {
+        const rows = await database.executePrepared(text, params);
+        if (text.includes('select id from unnest')) {
+          asked();
+          await answerArrives;
+        }
+        return rows;
+      },
+    };
+    const registry = createRoomRegistry(
+      late,
+      'owner-a',
+      () => {},
+      async () => true,
+    );
+    const [closed, reopened] = [room(0), room(undefined)];
+    try {
+      registry.register(matchId, closed.hosted);
+      // The room closes: its claim is released, and a renewal that counted it still asks about it meanwhile.
+      await releaseMatch(database, matchId, 'owner-a');
+      await answerOnItsWay;
+      registry.unregister(matchId, closed.hosted);
+      // A new room opens the match here (the same owner) before the answer (not held) arrives.
+      expect(registry.register(matchId, reopened.hosted)).toBe(true);
+      await claimMatch(database, matchId, 'owner-a', async () => true);
+      reopened.opened(0);
+      letAnswer();
+      // The late answer, then a round that renews the new room's claim.
+      await sleep(1_500);
+      expect(reopened.told).toEqual({ lost: 0, changed: 0 });
+      expect(closed.told).toEqual({ lost: 0, changed: 0 });
+    } finally {
+      letAnswer();
       registry.close();
     }
   }, 20_000);

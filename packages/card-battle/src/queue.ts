@@ -127,21 +127,21 @@ async function pairWaitingIn(tx: Executor, matchService: MatchService, mode: Gam
 
 /**
  * Pairs whoever can be paired in both queues: the lobby runs it every second, so a waiter's widening window
- * finds them an opponent without anyone new joining.
+ * finds them an opponent without anyone new joining. `waiting` is the queues' status as the caller has just read
+ * it (read here otherwise). Answers how many matches it created.
  */
-export async function pairQueues(db: AppDatabase, matchService: MatchService) {
+export async function pairQueues(db: AppDatabase, matchService: MatchService, waiting?: QueueStatus) {
   // Every lobby of every process asks each second, and queues are mostly empty or hold one waiter: one plain
   // read says which queues could pair at all, so an idle lobby opens no transaction and locks nothing.
-  const ready = await db
-    .select({ mode: matchQueue.mode })
-    .from(matchQueue)
-    .where(isNull(matchQueue.matchId))
-    .groupBy(matchQueue.mode)
-    .having(sql`count(*) >= 2`);
-  for (const { mode } of ready) {
+  const counts = waiting ?? (await queueStatus(db));
+  const ready = (Object.keys(STATUS_KEY) as GameMode[]).filter((mode) => counts[STATUS_KEY[mode]] >= 2);
+  let paired = 0;
+  for (const mode of ready) {
     const created = await db.transaction((tx) => pairWaitingIn(tx, matchService, mode));
     for (const match of created) matchService.scheduleTurnDeadline(match);
+    paired += created.length;
   }
+  return paired;
 }
 
 /**
@@ -192,7 +192,13 @@ export async function leaveQueue(db: AppDatabase, userId: number, mode?: GameMod
     );
 }
 
-export async function queueStatus(db: Executor) {
+/** Where each mode's count of waiting members stands in the queues' status. */
+const STATUS_KEY = { blitz: 'blitzQueue', async: 'asyncQueue' } as const satisfies Record<GameMode, string>;
+
+/** How many members wait (not yet paired) in each mode's queue. */
+export type QueueStatus = { [Mode in GameMode as (typeof STATUS_KEY)[Mode]]: number };
+
+export async function queueStatus(db: Executor): Promise<QueueStatus> {
   const rows = await db
     .select({ mode: matchQueue.mode, n: count() })
     .from(matchQueue)

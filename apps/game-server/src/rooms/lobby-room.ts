@@ -126,9 +126,12 @@ class LobbyRoom extends Room<{ client: LobbyClient }> {
   }
 
   private async refresh() {
-    // Waiters' rating windows widen as they wait: pairing again finds them opponents nobody new brought.
-    await pairQueues(this.services.database.db, this.services.matches);
-    const status = await queueStatus(this.services.database.db);
+    const { db } = this.services.database;
+    // One read of the counts says which queues could pair, and is what the lobby shows unless a pairing took
+    // waiters out. Waiters' rating windows widen as they wait: pairing again finds them opponents nobody new brought.
+    const waiting = await queueStatus(db);
+    const paired = await pairQueues(db, this.services.matches, waiting);
+    const status = paired > 0 ? await queueStatus(db) : waiting;
     const serialized = JSON.stringify(status);
     if (serialized !== this.lastStatus) {
       this.lastStatus = serialized;

@@ -84,15 +84,20 @@ export class LocalMatchRoomDriver extends LocalDriver {
     super();
   }
 
+  /** Called in the same synchronous step as the push that made `room` the last of `rooms`. */
   private added(room: IRoomCache) {
     this.byId.set(room.roomId, room);
     this.positions.set(room.roomId, this.rooms.length - 1);
   }
 
+  /**
+   * LocalDriver's insert (refuse a held id, else list the room), with no await between listing the room and
+   * noting its position: after one, another room's insert could have been listed meanwhile (two rooms' creations
+   * resuming in the same round), and both rooms would note the same, last, position.
+   */
   override async insert(room: IRoomCache) {
-    const inserted = await super.insert(room);
-    if (inserted) this.added(room);
-    return inserted;
+    if (this.has(room.roomId)) return false;
+    return this.persist(room, true);
   }
 
   override persist(room: IRoomCache, create = false) {

@@ -1,4 +1,5 @@
 import {
+  type Claim,
   claimMatch,
   LEASE_MS,
   type LoadedMatch,
@@ -26,7 +27,7 @@ import {
   MatchSpectators,
   type SpectatorSeat,
 } from './match-spectators.ts';
-import { clockRoom, NO_STATE_PATCHES, unclockRoom } from './no-state.ts';
+import { clockRoom, unclockRoom } from './no-state.ts';
 import { joinRefused, outbox } from './protocol.ts';
 import type { HostedMatch } from './room-registry.ts';
 
@@ -89,9 +90,11 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   private busy = false;
   private spectators!: MatchSpectators;
   private rematch!: MatchRematch;
+  /** Set when the room starts closing: from then on it holds its match no longer (its claim is being released). */
+  private closing = false;
   private readonly hosted: HostedMatch = {
-    // Registered before the claim is taken, so before the match is held.
-    version: () => (this.match as LoadedMatch | undefined)?.state.version,
+    // Registered before the claim is taken, so before the match is held; still registered while it closes.
+    version: () => (this.closing ? undefined : (this.match as LoadedMatch | undefined)?.state.version),
     changed: () =>
       inBackground(this.services.onError, `reloading match ${this.match.id}`, () => this.resync()),
     lost: () => void this.disconnect(),
@@ -99,7 +102,9 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   private deadlineTimer: ClockTimer | undefined;
 
   override async onCreate(options: { services: GameServices; matchId?: unknown }) {
-    this.patchRate = NO_STATE_PATCHES;
+    // One timer for all match rooms moves its clock, instead of a timer of its own (onDispose unclocks it, also
+    // when this throws).
+    clockRoom(this);
     this.services = options.services;
     this.spectators = new MatchSpectators(this, this.services, this.services.spectators);
     this.rematch = new MatchRematch(this, this.services, (client) => seatOf(client)?.slot ?? null);
@@ -109,20 +114,22 @@ class MatchRoom extends Room<{ client: MatchClient }> {
     const { rooms, database } = this.services;
     // Both players opening a match at once can race to create its room; the loser retries and joins the winner's.
     if (!rooms.register(match.id, this.hosted)) throw joinRefused(JOIN_FAILURE.openingElsewhere);
-    const claim = await claimMatch(database, match.id, rooms.processId, rooms.isAlive);
-    const claimedAt = Date.now();
-    if (!claim.claimed) {
-      rooms.unregister(match.id, this.hosted);
-      throw joinRefused(JOIN_FAILURE.openingElsewhere);
+    let claim: Claim | undefined;
+    try {
+      claim = await claimMatch(database, match.id, rooms.processId, rooms.isAlive);
+    } finally {
+      // Not claimed (held elsewhere, or the database did not answer): left registered, it would have every later
+      // join of the match on this process refused as opening elsewhere, until a restart.
+      if (!claim?.claimed) rooms.unregister(match.id, this.hosted);
     }
+    const claimedAt = Date.now();
+    if (!claim.claimed) throw joinRefused(JOIN_FAILURE.openingElsewhere);
     this.match = match;
     // Keyed by its match: found by id (match-room-driver.ts) and never listed twice.
     this.roomId = match.id;
     this.setMetadata({ matchId: match.id });
     if (claim.unreachableSince !== null) await this.giveTimeBack(claim.unreachableSince, claimedAt);
     this.armDeadline();
-    // Opened: from now on one timer for all match rooms moves its clock, instead of a timer of its own.
-    clockRoom(this);
   }
 
   /**
@@ -217,15 +224,18 @@ class MatchRoom extends Room<{ client: MatchClient }> {
   }
 
   override async onDispose() {
+    this.closing = true;
     this.deadlineTimer?.cancel();
     unclockRoom(this);
     if (!this.match) return;
     this.spectators.closed(this.match.id);
     this.rematch.closed();
-    this.services.rooms.unregister(this.match.id, this.hosted);
     try {
       await releaseMatch(this.services.database, this.match.id, this.services.rooms.processId);
     } finally {
+      // Unregistered only once released: a room opening the match here meanwhile would have taken the claim (it
+      // lets its owner, this process, take it again), and the release would have deleted it under that room.
+      this.services.rooms.unregister(this.match.id, this.hosted);
       // Nobody here times the turn in progress any more: a deadline job does, until a room opens it again.
       this.services.matches.scheduleTurnDeadline(this.match);
     }

@@ -6,7 +6,10 @@ import { type FailureReporter, inBackground } from '@app/platform';
 export const RESYNC_MS = 2_000;
 
 export interface HostedMatch {
-  /** The version the room holds; undefined while the room is still opening (its claim being taken). */
+  /**
+   * The version the room holds; undefined while the room is still opening (its claim being taken) or closing
+   * (its claim being released): such a room's claim is neither renewed nor checked.
+   */
   version(): number | undefined;
   /** The database has a newer version (a deadline job, an HTTP move): reload it. */
   changed(): void;
@@ -58,25 +61,38 @@ export function createRoomRegistry(
    * meanwhile found no claim of ours and closed it as taken over, and under load that was most joins failing.
    */
   function opened() {
-    const held = new Map<string, number>();
+    const versions = new Map<string, number>();
+    const rooms = new Map<string, HostedMatch>();
     for (const [id, room] of hosted) {
       const version = room.version();
-      if (version !== undefined) held.set(id, version);
+      if (version === undefined) continue;
+      versions.set(id, version);
+      rooms.set(id, room);
     }
-    return held;
+    return { versions, rooms };
+  }
+
+  /**
+   * The room a round asked about, if it still hosts its match when the answer comes: one that closed meanwhile
+   * may have been replaced by another room opening the same match, which the answer says nothing about.
+   */
+  function stillHosting(rooms: ReadonlyMap<string, HostedMatch>, id: string) {
+    const room = rooms.get(id);
+    return room !== undefined && hosted.get(id) === room ? room : undefined;
   }
 
   async function renewHostedClaims() {
-    const held = opened();
-    if (held.size === 0) return;
-    for (const id of await renewClaims(database, processId, [...held.keys()])) hosted.get(id)?.lost();
+    const { rooms } = opened();
+    if (rooms.size === 0) return;
+    const lost = await renewClaims(database, processId, [...rooms.keys()]);
+    for (const id of lost) stillHosting(rooms, id)?.lost();
   }
 
   async function checkVersions() {
-    const held = opened();
-    if (held.size === 0) return;
-    for (const [id, version] of await newerVersions(database, held)) {
-      const room = hosted.get(id);
+    const { versions, rooms } = opened();
+    if (rooms.size === 0) return;
+    for (const [id, version] of await newerVersions(database, versions)) {
+      const room = stillHosting(rooms, id);
       const current = room?.version();
       if (room && current !== undefined && version > current) room.changed();
     }
