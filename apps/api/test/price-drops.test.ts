@@ -1,8 +1,9 @@
 // Issue 44's wishlist price drops on both stacks: the price a product had when saved, a drop of at least 5 % told
 // to every wishlister once (the bell, a push against the local push receiver, one line of the daily email against
 // the local SMTP server), nothing for 4 %, a price told of before, a retried refresh or check, a hidden price, or a
-// member who turned drops off.
-import { notificationSettings, products, wishlistItems } from '@app/db';
+// member who turned drops off; what a lost check or a lost push would have told, found by the sweep.
+import { notificationSettings, notifications, products, wishlistItems } from '@app/db';
+import { PUSH_NOTIFICATION_JOB } from '@app/jobs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRICE_CHECK_JOB, PRICE_SWEEP_JOB } from '../src/modules/price-alerts/checks.ts';
@@ -10,7 +11,8 @@ import { STACKS } from '../src/testing.ts';
 import { type Member, priceActions, suitePriceApp } from './price-support.ts';
 import { waitFor } from './support.ts';
 
-const HOUR = 3600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describe.each(STACKS)('wishlist price drops on %s', (stack) => {
   const app = suitePriceApp(stack);
@@ -202,6 +204,23 @@ describe.each(STACKS)('wishlist price drops on %s', (stack) => {
     expect(act.mailsTo(me)).toEqual([]);
   });
 
+  it('starts an item saved while no price was shown from the first one shown, telling nothing of it', async () => {
+    const asin = `B0NP${Date.now().toString(36).slice(-6).toUpperCase()}`;
+    const id = await act.product({ source: 'amazon', asin, price: 50 });
+    const me = await act.member([id]);
+    await act.refresh(asin, 40);
+    expect(await act.notes(me)).toEqual([]);
+    const told = await db()
+      .select({ told: wishlistItems.alertedPrice })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.productId, id));
+    expect(told).toEqual([{ told: 40 }]);
+    await act.refresh(asin, 38);
+    expect((await act.notes(me)).map((note) => note.detail)).toMatchObject([
+      { old_price: 40, new_price: 38 },
+    ]);
+  });
+
   it('finds by its sweep a drop whose check was never queued', async () => {
     const id = await act.product({ price: 100 });
     const me = await act.member([id]);
@@ -216,6 +235,41 @@ describe.each(STACKS)('wishlist price drops on %s', (stack) => {
     expect((await act.notes(me)).map((note) => note.detail)).toMatchObject([
       { old_price: 100, new_price: 80 },
     ]);
+  });
+
+  it('pushes by its sweep, once, a drop whose push could not be queued after its check wrote it', async () => {
+    const id = await act.product({ price: 100 });
+    const me = await act.member([id]);
+    await act.subscribe(me, `lost-${id}`);
+    act.failNextEnqueue(PUSH_NOTIFICATION_JOB);
+    await act.setPrice(id, 90);
+    // The check failed after its commit and ran again: the drop is in the bell, its push was never queued.
+    expect((await act.notes(me)).map((note) => note.detail)).toMatchObject([
+      { old_price: 100, new_price: 90 },
+    ]);
+    expect(act.pushesTo(`lost-${id}`)).toEqual([]);
+
+    // Written over a minute ago (a sweep leaves a newer one to the check that wrote it): the sweeps push it once.
+    await db()
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 2 * MINUTE) })
+      .where(eq(notifications.productId, id));
+    await Promise.all([
+      app().t.app.jobs.enqueue(PRICE_SWEEP_JOB, {}),
+      app().t.app.jobs.enqueue(PRICE_SWEEP_JOB, {}),
+    ]);
+    await act.drained();
+    await app().t.app.jobs.enqueue(PRICE_SWEEP_JOB, {});
+    await act.drained();
+    expect(act.pushesTo(`lost-${id}`)).toEqual([
+      {
+        title: 'Price drop',
+        body: `“Glow Cube ${id}” dropped 10 % to $90.00 (was $100.00)`,
+        url: `/product/${id}`,
+        tag: `product-${id}`,
+      },
+    ]);
+    expect(app().receiver.errors).toEqual([]);
   });
 
   it('tells nothing to a member who turned price drops off, and a page leaving the setting out keeps it', async () => {

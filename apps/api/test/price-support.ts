@@ -170,6 +170,16 @@ export function priceActions(app: () => PriceTestApp) {
         kinds.includes(item.kind as string),
       );
     },
+    /** The next queueing of this job fails (as with Redis away for a moment); later ones go through. */
+    failNextEnqueue(name: string) {
+      const jobs = app().t.app.jobs;
+      const enqueue = jobs.enqueue;
+      jobs.enqueue = async (jobName, data, options) => {
+        if (jobName !== name) return enqueue.call(jobs, jobName, data, options);
+        jobs.enqueue = enqueue;
+        throw new Error(`queueing ${name} failed (the test's outage)`);
+      };
+    },
     /** The daily email job, as the worker runs it. */
     digest: (now = Date.now()) => sendDigests(app().mail, now),
     mailsTo: (member: Member) => messagesTo(app().smtp, `${member.user.username}@example.com`),

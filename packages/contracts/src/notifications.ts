@@ -6,12 +6,7 @@ import {
 } from './card-notifications.ts';
 import { endpoint } from './endpoint.ts';
 import { queryInt } from './fields.ts';
-import {
-  PRICE_NOTIFICATION_KINDS,
-  type PriceNotificationKind,
-  priceNotificationDetail,
-  priceNotificationText,
-} from './price-alerts.ts';
+import { PRICE_NOTIFICATION_KINDS, priceNotificationDetail, priceNotificationText } from './price-alerts.ts';
 
 /**
  * Forum notifications (not in the spec; members of every forum expect them). A member hears of a reply to
@@ -32,6 +27,15 @@ export const NOTIFICATION_KINDS = [
   ...PRICE_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+const isKindOf =
+  <K extends string>(kinds: readonly K[]) =>
+  (kind: string): kind is K =>
+    (kinds as readonly string[]).includes(kind);
+/** A card battle's notification kind (a stored kind is any string). */
+export const isCardNotificationKind = isKindOf(CARD_NOTIFICATION_KINDS);
+/** A price notification's kind (a stored kind is any string). */
+export const isPriceNotificationKind = isKindOf(PRICE_NOTIFICATION_KINDS);
 
 /** A notification's particulars: a card notification's (time left, result), or a price notification's. */
 export const notificationDetail = cardNotificationDetail.extend(priceNotificationDetail.partial().shape);
@@ -85,7 +89,7 @@ const markNotificationsReadBody = z.object({
 
 /** The line a notification shows, e.g. "alice and 2 others hyped your reply in “Best gifts”". */
 export function notificationText(item: NotificationItem): string {
-  if (isPriceKind(item.kind)) return priceNotificationText(item.kind, item.detail);
+  if (isPriceNotificationKind(item.kind)) return priceNotificationText(item.kind, item.detail);
   const who = item.actor ? item.actor.display_name || item.actor.username : 'Someone';
   const where = `“${item.thread_title}”`;
   switch (item.kind) {
@@ -111,9 +115,6 @@ export function notificationText(item: NotificationItem): string {
     }
   }
 }
-
-const isPriceKind = (kind: NotificationKind): kind is PriceNotificationKind =>
-  (PRICE_NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 export const notificationsEndpoints = {
   list: endpoint({

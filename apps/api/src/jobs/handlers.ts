@@ -60,10 +60,7 @@ export function createJobHandlers(context: JobContext): JobHandlers {
       context.config.amazon ? createCreatorsApi(context.config.amazon) : null,
       // Each batch's prices are checked after it committed; a check that cannot be queued does not fail the
       // refresh (the sweep finds it).
-      (productIds) =>
-        queuePriceCheck(context.jobs, productIds).catch((error) =>
-          reportToConsole(error, 'queueing the price check of refreshed products'),
-        ),
+      (productIds) => queuePriceCheck(context.jobs, productIds, reportToConsole),
     ),
     ...pushJobHandlers({ db: context.db, jobs: context.jobs, push: context.config.push }),
     ...priceJobHandlers({ db: context.db, jobs: context.jobs }),

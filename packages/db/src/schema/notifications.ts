@@ -62,6 +62,8 @@ export const notifications = pgTable(
     uniqueIndex('notifications_follow_once_idx')
       .on(table.userId, table.actorId)
       .where(sql`${table.kind} = 'follow'`),
+    // A product's deletion cascades to its price notifications.
+    index('notifications_product_idx').on(table.productId).where(sql`${table.productId} is not null`),
     // The daily email's price lines: unread price notifications it has not listed yet.
     index('notifications_price_unemailed_idx')
       .on(table.userId)

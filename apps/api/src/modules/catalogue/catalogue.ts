@@ -1,5 +1,6 @@
 import type { QuickSearchAnswer } from '@app/contracts';
 import type { AppDatabase } from '@app/db';
+import { rememberedPerVersion } from '../../lib/remembered.ts';
 import type { RawProduct } from './normalise.ts';
 import { type CatalogueSnapshot, type Listen, listenForWrites, productListCache } from './product-list.ts';
 import { quickSearch } from './queries.ts';
@@ -21,27 +22,16 @@ export interface Catalogue {
   close(): Promise<void>;
 }
 
-/** Quick-search answers remembered per catalogue version, the most recently asked kept. */
+/** Quick-search answers remembered, the most recently asked kept. */
 const QUICK_SEARCHES_REMEMBERED = 1000;
 
-/** quickSearch with its answers remembered per snapshot, so a write (the snapshot is dropped) forgets them all. */
+/** quickSearch with its answers remembered per catalogue version, so a write (the version moves) forgets them. */
 function rememberedQuickSearch(db: AppDatabase, snapshot: () => Promise<CatalogueSnapshot>) {
-  const quickSearches = new WeakMap<CatalogueSnapshot, Map<string, Promise<QuickSearchAnswer>>>();
+  const remembered = rememberedPerVersion<QuickSearchAnswer>(QUICK_SEARCHES_REMEMBERED);
   return async (q: string, limit: number) => {
-    const current = await snapshot();
-    const remembered = quickSearches.get(current) ?? new Map<string, Promise<QuickSearchAnswer>>();
-    quickSearches.set(current, remembered);
+    const { version } = await snapshot();
     // Searches match regardless of case.
-    const key = `${limit} ${q.trim().toLowerCase()}`;
-    const answer = remembered.get(key) ?? quickSearch(db, q, limit);
-    // Kept in the order last asked: the first key is the one asked longest ago.
-    remembered.delete(key);
-    remembered.set(key, answer);
-    if (remembered.size > QUICK_SEARCHES_REMEMBERED) remembered.delete(remembered.keys().next().value ?? '');
-    answer.catch(() => {
-      if (remembered.get(key) === answer) remembered.delete(key);
-    });
-    return answer;
+    return remembered(`${limit} ${q.trim().toLowerCase()}`, version, () => quickSearch(db, q, limit));
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { type Executor, productPriceHistory } from '@app/db';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { rememberedPerVersion } from '../../lib/remembered.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -112,20 +113,10 @@ const PAGE_HISTORIES_KEPT = 500;
  * is then the same for a minute, so the rendered-page cache serves it again; the API's own answer stays exact.
  */
 export function pagePriceHistories(db: Executor, catalogueVersion: () => Promise<number>) {
-  const kept = new Map<string, { key: string; history: Promise<PriceHistory> }>();
+  const remembered = rememberedPerVersion<PriceHistory>(PAGE_HISTORIES_KEPT);
   return async (product: Product): Promise<PriceHistory> => {
     const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
-    const key = `${await catalogueVersion()}:${minute}`;
-    const found = kept.get(product._id);
-    if (found?.key === key) return found.history;
-    const history = priceHistoryOf(db, product, minute);
-    kept.delete(product._id);
-    kept.set(product._id, { key, history });
-    if (kept.size > PAGE_HISTORIES_KEPT) kept.delete(kept.keys().next().value as string);
-    // A failed read is not kept: the next page asks again.
-    history.catch(() => {
-      if (kept.get(product._id)?.history === history) kept.delete(product._id);
-    });
-    return history;
+    const version = `${await catalogueVersion()}:${minute}`;
+    return remembered(product._id, version, () => priceHistoryOf(db, product, minute));
   };
 }

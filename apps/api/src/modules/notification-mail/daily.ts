@@ -2,7 +2,7 @@ import { gamesWaitingLongerThan, type WaitingGame } from '@app/card-battle';
 import { markEmailed, type PriceLine, priceLinesWaiting } from '../price-alerts/index.ts';
 import { dailyEmail } from './daily-email.ts';
 import { type NotificationMailContext, sender } from './jobs.ts';
-import { emailPreferences } from './preferences.ts';
+import { type EmailPreferences, emailPreferencesOf } from './preferences.ts';
 
 /**
  * The daily email's job. Its name is the one it had when it listed only card games: a deployed queue's schedule
@@ -29,9 +29,9 @@ function byMember<T extends { userId: number }>(rows: T[]) {
 async function sendDailyEmail(
   context: NotificationMailContext,
   userId: number,
+  wants: EmailPreferences | undefined,
   listed: { games: WaitingGame[]; lines: PriceLine[]; day: string; now: number },
 ) {
-  const wants = await emailPreferences(context.db, userId);
   if (!wants?.digest) return;
   const lines = listed.lines.filter((line) => line.kind === 'price_alert' || wants.prices);
   const { games } = listed;
@@ -61,11 +61,13 @@ export async function sendDigests(context: NotificationMailContext, now = Date.n
   const games = byMember(await gamesWaitingLongerThan(context.db, DIGEST_AFTER_MS, now));
   const prices = await priceLinesWaiting(context.db, now);
   const day = new Date(now).toISOString().slice(0, 10);
+  const members = [...new Set([...games.keys(), ...prices.keys()])];
+  const preferences = await emailPreferencesOf(context.db, members);
   const failures: unknown[] = [];
-  for (const userId of new Set([...games.keys(), ...prices.keys()])) {
+  for (const userId of members) {
     try {
       const listed = { games: games.get(userId) ?? [], lines: prices.get(userId) ?? [], day, now };
-      await sendDailyEmail(context, userId, listed);
+      await sendDailyEmail(context, userId, preferences.get(userId), listed);
     } catch (error) {
       failures.push(error);
     }

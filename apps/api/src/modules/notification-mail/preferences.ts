@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { MemberEmailKind } from '@app/contracts';
 import { type Executor, matchOpenings, notificationSettings, pushSubscriptions, users } from '@app/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 /**
  * What a one-click unsubscribe turns off, each its own setting: the daily email (`digest`), the email before a
@@ -9,22 +9,36 @@ import { and, eq, sql } from 'drizzle-orm';
  */
 export type EmailKind = MemberEmailKind;
 
-/** What a member wants emailed and where: the settings' defaults (everything on) when they never chose. */
-export async function emailPreferences(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      /** Push on and a browser subscribed: the member hears of a turn running out without email. */
-      pushed: sql<boolean>`coalesce(${notificationSettings.push}, true) and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
-      digest: sql<boolean>`coalesce(${notificationSettings.emailDigest}, true)`,
-      deadline: sql<boolean>`coalesce(${notificationSettings.deadlineEmail}, true)`,
-      prices: sql<boolean>`coalesce(${notificationSettings.priceDrops}, true)`,
-    })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(eq(users.id, userId));
-  return row ?? null;
+/**
+ * What each of these members wants emailed and where, by member: the settings' defaults (everything on) when
+ * they never chose.
+ */
+export async function emailPreferencesOf(db: Executor, userIds: number[]) {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            userId: users.id,
+            email: users.email,
+            /** Push on and a browser subscribed: the member hears of a turn running out without email. */
+            pushed: sql<boolean>`coalesce(${notificationSettings.push}, true) and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
+            digest: sql<boolean>`coalesce(${notificationSettings.emailDigest}, true)`,
+            deadline: sql<boolean>`coalesce(${notificationSettings.deadlineEmail}, true)`,
+            prices: sql<boolean>`coalesce(${notificationSettings.priceDrops}, true)`,
+          })
+          .from(users)
+          .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+          .where(inArray(users.id, userIds));
+  return new Map(rows.map(({ userId, ...wants }) => [userId, wants]));
 }
+
+/** What a member wants emailed and where; null when there is no such member. */
+export async function emailPreferences(db: Executor, userId: number) {
+  return (await emailPreferencesOf(db, [userId])).get(userId) ?? null;
+}
+
+export type EmailPreferences = NonNullable<Awaited<ReturnType<typeof emailPreferences>>>;
 
 /** Whether the member has had the match's board open since `since`. */
 export async function openedSince(db: Executor, matchId: string, userId: number, since: Date) {

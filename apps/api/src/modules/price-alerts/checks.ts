@@ -1,6 +1,7 @@
 import {
   AMAZON_PRICE_MAX_AGE_MS,
   PRICE_DROP_MIN_PERCENT,
+  PRICE_NOTIFICATION_KINDS,
   type PriceNotificationDetail,
 } from '@app/contracts';
 import {
@@ -10,17 +11,23 @@ import {
   notifications,
   priceAlerts,
   products,
+  pushNotificationsSent,
+  pushSubscriptions,
   wishlistItems,
   wishlists,
 } from '@app/db';
 import { enqueuePush, type JobHandlers, type JobRunner } from '@app/jobs';
-import { and, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FailureReporter } from '@app/platform';
+import { and, between, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { productPriceNow } from './shown-price.ts';
 
 /** Checks the prices of products just written (an admin's edit, an Amazon refresh's batch). */
 export const PRICE_CHECK_JOB = 'price-alerts.check';
-/** Checks every product whose shown price someone has not been told of yet (a check lost on its way). */
+/**
+ * Checks every product whose shown price someone has not been told of yet (a check lost on its way), and queues
+ * the pushes a check could not.
+ */
 export const PRICE_SWEEP_JOB = 'price-alerts.sweep';
 export const PRICE_SWEEP_EVERY_MS = 15 * 60 * 1000;
 
@@ -34,18 +41,13 @@ type NewNotification = typeof notifications.$inferInsert;
 
 /**
  * The member's own targets crossed (the shown price is below them): fired, each once per arming, so an
- * alert stays silent until the member sets it again. The rows are locked, so a check running at the same time
- * finds them fired.
+ * alert stays silent until the member sets it again. One statement: a check running at the same time holds
+ * the rows until it commits, and READ COMMITTED then finds `fired_at` set and leaves them out.
  */
 async function fireAlerts(tx: Executor, productId: string, price: number, title: string, now: Date) {
-  const crossed = await tx
-    .select({
-      id: priceAlerts.id,
-      userId: priceAlerts.userId,
-      below: priceAlerts.below,
-      armedAt: priceAlerts.armedAt,
-    })
-    .from(priceAlerts)
+  const fired = await tx
+    .update(priceAlerts)
+    .set({ firedAt: now })
     .where(
       and(
         eq(priceAlerts.productId, productId),
@@ -53,18 +55,13 @@ async function fireAlerts(tx: Executor, productId: string, price: number, title:
         sql`${numeric(price)} < ${priceAlerts.below}`,
       ),
     )
-    .for('update');
-  if (crossed.length === 0) return [];
-  await tx
-    .update(priceAlerts)
-    .set({ firedAt: now })
-    .where(
-      inArray(
-        priceAlerts.id,
-        crossed.map((alert) => alert.id),
-      ),
-    );
-  return crossed.map(
+    .returning({
+      id: priceAlerts.id,
+      userId: priceAlerts.userId,
+      below: priceAlerts.below,
+      armedAt: priceAlerts.armedAt,
+    });
+  return fired.map(
     (alert): NewNotification => ({
       userId: alert.userId,
       kind: 'price_alert',
@@ -133,8 +130,7 @@ async function lowerToldPrices(tx: Executor, productId: string, price: number, t
  */
 async function notifyPriceNow(tx: Executor, productId: string, now: Date) {
   // Shared lock: a write of this product waits, so what is told is the price committed now.
-  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('share');
-  const product = await productPriceNow(tx, productId, now.getTime());
+  const product = await productPriceNow(tx, productId, { now: now.getTime(), lock: 'share' });
   if (!product || product.shown === null) return [];
   const { title, shown } = product;
   const fired = await fireAlerts(tx, productId, shown, title, now);
@@ -177,16 +173,19 @@ async function checkProducts(db: AppDatabase, jobs: JobRunner, productIds: strin
 }
 
 /**
- * The products whose shown price someone has not been told of: an armed target crossed, a wishlister who wants
- * drops last told of a price far enough above, or an item saved while no price was shown.
+ * The products (of `productIds`, or all) whose shown price someone has not been told of: an armed target crossed,
+ * a wishlister who wants drops last told of a price far enough above, or an item saved while no price was shown.
+ * Exactly what notifyPriceNow acts on, read without a lock: a product left out has nothing to tell, and one whose
+ * price is written after this read is checked again by the check its write queues.
  */
-export async function productsToCheck(db: Executor, now = Date.now()) {
+export async function productsToCheck(db: Executor, now = Date.now(), productIds?: string[]) {
   const fresh = new Date(now - AMAZON_PRICE_MAX_AGE_MS);
   const rows = await db
     .select({ id: products.id })
     .from(products)
     .where(
       and(
+        productIds ? inArray(products.id, productIds) : undefined,
         isNotNull(products.price),
         or(ne(products.source, 'amazon'), gte(products.lastUpdated, fresh)),
         sql`(exists (select 1 from ${priceAlerts} where ${priceAlerts.productId} = ${products.id}
@@ -203,20 +202,68 @@ export async function productsToCheck(db: Executor, now = Date.now()) {
   return rows.map((row) => row.id);
 }
 
+/** A push is news: one that could not be queued for this long is left to the bell and the daily email. */
+const MISSED_PUSH_WITHIN_MS = 60 * 60 * 1000;
+/** A younger notification's push is still the check's that wrote it (queued once its transaction committed). */
+const MISSED_PUSH_AFTER_MS = 60 * 1000;
+
+/**
+ * Queues the pushes a check could not queue after its commit (its job, run again, finds nothing new to write):
+ * recent unread price notifications, not emailed yet, of members whose browsers would get them, with no push
+ * sent. A push queued meanwhile is not doubled: the push job's id, and the push recorded as sent, keep it once.
+ */
+async function queueMissedPushes(db: AppDatabase, jobs: JobRunner, now: number) {
+  const missed = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+    .where(
+      and(
+        inArray(notifications.kind, [...PRICE_NOTIFICATION_KINDS]),
+        isNull(notifications.readAt),
+        isNull(notifications.emailedAt),
+        between(
+          notifications.createdAt,
+          new Date(now - MISSED_PUSH_WITHIN_MS),
+          new Date(now - MISSED_PUSH_AFTER_MS),
+        ),
+        // Push on and a browser subscribed: a fan-out for anyone else records nothing, so it would come back.
+        sql`coalesce(${notificationSettings.push}, true)`,
+        sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId})`,
+        sql`not exists (select 1 from ${pushNotificationsSent}
+              where ${pushNotificationsSent.notificationId} = ${notifications.id})`,
+      ),
+    );
+  for (const { id } of missed) await enqueuePush(jobs, { notificationId: id });
+}
+
 const checkJob = z.object({ productIds: z.array(z.string()).min(1) });
 
 /**
- * Queues the check of products whose price was just written; call it after the write committed. A check that
- * cannot be queued (Redis away) is only logged by the caller: the sweep finds what it would have told.
+ * Queues the check of products whose price was just written; call it after the write committed. The write
+ * stands whatever happens here: a check that cannot be queued (Redis away) is reported, and the sweep finds
+ * what it would have told.
  */
-export async function queuePriceCheck(jobs: JobRunner, productIds: string[]) {
-  if (productIds.length > 0) await jobs.enqueue(PRICE_CHECK_JOB, { productIds: [...new Set(productIds)] });
+export async function queuePriceCheck(jobs: JobRunner, productIds: string[], report: FailureReporter) {
+  if (productIds.length === 0) return;
+  try {
+    await jobs.enqueue(PRICE_CHECK_JOB, { productIds: [...new Set(productIds)] });
+  } catch (error) {
+    report(error, 'queueing the price check of written products (the sweep will find them)');
+  }
 }
 
-/** The job worker's price jobs: the check after a write, and the sweep. */
+/**
+ * The job worker's price jobs: the check after a write (of the written products, those with someone to tell),
+ * and the sweep (the pushes not queued, then every product with someone to tell).
+ */
 export function priceJobHandlers({ db, jobs }: { db: AppDatabase; jobs: JobRunner }): JobHandlers {
   return {
-    [PRICE_CHECK_JOB]: (data) => checkProducts(db, jobs, checkJob.parse(data).productIds),
-    [PRICE_SWEEP_JOB]: async () => checkProducts(db, jobs, await productsToCheck(db)),
+    [PRICE_CHECK_JOB]: async (data) =>
+      checkProducts(db, jobs, await productsToCheck(db, Date.now(), checkJob.parse(data).productIds)),
+    [PRICE_SWEEP_JOB]: async () => {
+      await queueMissedPushes(db, jobs, Date.now());
+      await checkProducts(db, jobs, await productsToCheck(db));
+    },
   };
 }

@@ -11,8 +11,22 @@ import { conflict, invalid, notFound } from '@app/platform';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { productPriceNow, shownPriceAt } from './shown-price.ts';
 
-/** The member's alerts with their product's title and shown price now; all of them, or the one with this id. */
-async function alertsOf(db: Executor, userId: number, id?: number): Promise<PriceAlert[]> {
+/** An alert as the member sees it, with its product's title and shown price now. */
+const toPriceAlert = (
+  alert: { id: number; productId: string; below: number; firedAt: Date | null; createdAt: Date },
+  product: { title: string; shown: number | null },
+): PriceAlert => ({
+  id: alert.id,
+  product_id: alert.productId,
+  product_title: product.title,
+  below: alert.below,
+  current_price: product.shown,
+  fired_at: alert.firedAt?.toISOString() ?? null,
+  created_at: alert.createdAt.toISOString(),
+});
+
+/** The member's alerts with their product's title and shown price now. */
+export async function listPriceAlerts(db: Executor, userId: number): Promise<PriceAlert[]> {
   const now = Date.now();
   const rows = await db
     .select({
@@ -28,20 +42,10 @@ async function alertsOf(db: Executor, userId: number, id?: number): Promise<Pric
     })
     .from(priceAlerts)
     .innerJoin(products, eq(products.id, priceAlerts.productId))
-    .where(and(eq(priceAlerts.userId, userId), id === undefined ? undefined : eq(priceAlerts.id, id)))
+    .where(eq(priceAlerts.userId, userId))
     .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
-  return rows.map((row) => ({
-    id: row.id,
-    product_id: row.productId,
-    product_title: row.title,
-    below: row.below,
-    current_price: shownPriceAt(row, now),
-    fired_at: row.firedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => toPriceAlert(row, { title: row.title, shown: shownPriceAt(row, now) }));
 }
-
-export const listPriceAlerts = (db: Executor, userId: number) => alertsOf(db, userId);
 
 /**
  * Sets the member's alert on a product, or re-arms the one they have (a new target, not fired): `below` must be
@@ -58,12 +62,15 @@ export async function setPriceAlert(db: AppDatabase, userId: number, productId: 
     if (product.shown === null) throw invalid(PRICE_ALERT_NO_PRICE, 'product_id');
     if (below >= product.shown) throw invalid(PRICE_ALERT_NOT_BELOW, 'below');
     const [held] = await tx
-      .select({ id: priceAlerts.id })
+      .select({
+        alerts: count(),
+        // Re-arming the member's alert on this product adds none.
+        thisProduct: sql<boolean>`coalesce(bool_or(${priceAlerts.productId} = ${productId}), false)`,
+      })
       .from(priceAlerts)
-      .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.productId, productId)));
-    if (!held) {
-      const [row] = await tx.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.userId, userId));
-      if ((row?.n ?? 0) >= PRICE_ALERT_LIMIT) throw conflict(PRICE_ALERT_LIMIT_REACHED, 'product_id');
+      .where(eq(priceAlerts.userId, userId));
+    if (!held?.thisProduct && (held?.alerts ?? 0) >= PRICE_ALERT_LIMIT) {
+      throw conflict(PRICE_ALERT_LIMIT_REACHED, 'product_id');
     }
     const [saved] = await tx
       .insert(priceAlerts)
@@ -73,10 +80,15 @@ export async function setPriceAlert(db: AppDatabase, userId: number, productId: 
         // Re-armed: its next firing is a new event, keyed by the new armed_at.
         set: { below, armedAt: sql`now()`, firedAt: null },
       })
-      .returning({ id: priceAlerts.id });
-    const [alert] = saved ? await alertsOf(tx, userId, saved.id) : [];
-    if (!alert) throw new Error(`price alert of member ${userId} on ${productId} was not saved`);
-    return alert;
+      .returning({
+        id: priceAlerts.id,
+        productId: priceAlerts.productId,
+        below: priceAlerts.below,
+        firedAt: priceAlerts.firedAt,
+        createdAt: priceAlerts.createdAt,
+      });
+    if (!saved) throw new Error(`price alert of member ${userId} on ${productId} was not saved`);
+    return toPriceAlert(saved, product);
   });
 }
 

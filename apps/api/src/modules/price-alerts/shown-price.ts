@@ -8,9 +8,16 @@ export const shownPriceAt = (
   now: number,
 ) => shownPrice({ ...row, lastUpdated: row.lastUpdated?.toISOString() ?? null }, now);
 
-/** The product's title and shown price now; undefined when there is no such product. */
-export async function productPriceNow(db: Executor, productId: string, now = Date.now()) {
-  const [row] = await db
+/**
+ * The product's title and shown price at `now`; undefined when there is no such product. With `lock`, the row is
+ * locked in the caller's transaction and read as committed once the lock is had.
+ */
+export async function productPriceNow(
+  db: Executor,
+  productId: string,
+  { now = Date.now(), lock }: { now?: number; lock?: 'share' } = {},
+) {
+  const query = db
     .select({
       name: products.name,
       price: products.price,
@@ -19,5 +26,6 @@ export async function productPriceNow(db: Executor, productId: string, now = Dat
     })
     .from(products)
     .where(eq(products.id, productId));
+  const [row] = await (lock ? query.for(lock) : query);
   return row && { title: row.name, shown: shownPriceAt(row, now) };
 }

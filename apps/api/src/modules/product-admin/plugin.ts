@@ -122,9 +122,7 @@ export const productAdminPlugin = fp(
       invalidate: () => app.catalogue.invalidate(),
       // The edit is saved whatever happens here: a check that cannot be queued is logged, and the sweep finds it.
       pricesWritten: (productIds) =>
-        queuePriceCheck(app.jobs, productIds).catch((error) =>
-          app.log.warn({ err: error }, 'the price check of an edited product could not be queued'),
-        ),
+        queuePriceCheck(app.jobs, productIds, (error, context) => app.log.warn({ err: error }, context)),
     };
     await app.register(async (scope) => {
       // The admin pages read `success` on every answer, errors included.

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import {
-  CARD_NOTIFICATION_KINDS,
   type CardNotificationKind,
   cardNotificationDetail,
   cardNotificationText,
+  isCardNotificationKind,
+  isPriceNotificationKind,
   matchPath,
-  PRICE_NOTIFICATION_KINDS,
   type PriceNotificationKind,
   type PushPayload,
   priceNotificationDetail,
@@ -49,13 +49,6 @@ const TITLES: Record<CardNotificationKind | PriceNotificationKind, string> = {
   price_alert: 'Price alert',
 };
 
-const isKindOf =
-  <K extends string>(kinds: readonly K[]) =>
-  (kind: string): kind is K =>
-    (kinds as readonly string[]).includes(kind);
-const isCardKind = isKindOf(CARD_NOTIFICATION_KINDS);
-const isPriceKind = isKindOf(PRICE_NOTIFICATION_KINDS);
-
 type NotificationRow = {
   kind: string;
   matchId: string | null;
@@ -67,7 +60,7 @@ type NotificationRow = {
 
 /** A card notification's push (opening the match), a price notification's (opening the product); else null. */
 function payloadOf(row: NotificationRow): PushPayload | null {
-  if (row.matchId && isCardKind(row.kind)) {
+  if (row.matchId && isCardNotificationKind(row.kind)) {
     const detail = cardNotificationDetail.safeParse(row.detail ?? {});
     const aborted = detail.success && detail.data.result === 'aborted';
     const opponent = row.displayName || row.username || 'your opponent';
@@ -79,7 +72,7 @@ function payloadOf(row: NotificationRow): PushPayload | null {
       tag: `match-${row.matchId}`,
     };
   }
-  if (row.productId && isPriceKind(row.kind)) {
+  if (row.productId && isPriceNotificationKind(row.kind)) {
     const detail = priceNotificationDetail.safeParse(row.detail);
     return {
       title: TITLES[row.kind],

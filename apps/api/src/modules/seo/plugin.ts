@@ -1,8 +1,15 @@
-import { COLLECTIONS, seoEndpoints as endpoints, type Product, shownPrice } from '@app/contracts';
+import {
+  COLLECTIONS,
+  type Collection,
+  seoEndpoints as endpoints,
+  type Product,
+  shownPrice,
+} from '@app/contracts';
 import { notFound } from '@app/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serve } from '../../lib/contract-routes.ts';
+import { rememberedPerVersion } from '../../lib/remembered.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
 import { listCollections, pagePriceHistories } from '../catalogue/index.ts';
 import { BLOG_POSTS_FILE, createBlogPosts } from './blog-posts.ts';
@@ -30,27 +37,18 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const SHIPPED_COLLECTIONS = new Set(COLLECTIONS.map((collection) => collection.slug));
 
 /**
- * The collections admins added, as every page carries them (JSON): read once per catalogue version, which an
- * added collection moves on (in every process, as a product write does), so a page never waits on a query.
+ * Every collection, and the ones admins added as every page carries them (JSON): read once per catalogue version,
+ * which an added collection moves on (in every process, as a product write does), so a page never waits on a
+ * query.
  */
-function addedCollectionsReader(app: FastifyInstance) {
-  let kept: { version: number; json: Promise<string> } | null = null;
-  return async () => {
-    const { version } = await app.catalogue.snapshot();
-    if (kept?.version !== version) {
-      const json = listCollections(app.db).then((all) =>
-        JSON.stringify({
-          collections: all.filter((collection) => !SHIPPED_COLLECTIONS.has(collection.slug)),
-        }),
-      );
-      kept = { version, json };
-      // A failed read is not kept: the next page asks again.
-      json.catch(() => {
-        if (kept?.json === json) kept = null;
-      });
-    }
-    return kept.json;
-  };
+function collectionsReader(app: FastifyInstance) {
+  const remembered = rememberedPerVersion<{ all: Collection[]; addedJson: string }>(1);
+  return async () =>
+    remembered('collections', (await app.catalogue.snapshot()).version, async () => {
+      const all = await listCollections(app.db);
+      const added = all.filter((collection) => !SHIPPED_COLLECTIONS.has(collection.slug));
+      return { all, addedJson: JSON.stringify({ collections: added }) };
+    });
 }
 
 /** GET /sitemap.xml, the link-preview images, and page descriptions for the web app's head. */
@@ -58,10 +56,11 @@ export const seoPlugin = fp(
   async (app: FastifyInstance, options: SeoOptions) => {
     const blog = createBlogPosts(options.blogPostsFile ?? BLOG_POSTS_FILE, app.log);
     const pageHistories = pagePriceHistories(app.db, async () => (await app.catalogue.snapshot()).version);
+    const collections = collectionsReader(app);
     const sources = {
       publicBaseUrl: options.publicBaseUrl,
       productListJson: async () => (await app.catalogue.snapshot()).body,
-      addedCollectionsJson: addedCollectionsReader(app),
+      addedCollectionsJson: async () => (await collections()).addedJson,
       priceHistory: (product: Product) =>
         pageHistories(product).catch((error: unknown) => {
           // The page goes without it; the browser asks for it.
@@ -71,7 +70,7 @@ export const seoPlugin = fp(
       findProduct: async (id: string) => (await app.catalogue.snapshot()).byId.get(id) ?? null,
       findPost: (slug: string) => blog.find(slug),
       findCollection: async (slugOrId: string) =>
-        (await listCollections(app.db)).find(
+        (await collections()).all.find(
           (collection) => collection.slug === slugOrId || collection.id === slugOrId,
         ) ?? null,
     };
@@ -111,15 +110,15 @@ export const seoPlugin = fp(
     });
 
     serve(app, endpoints.sitemap, async (_request, reply) => {
-      const [collections, snapshot, posts] = await Promise.all([
-        listCollections(app.db),
+      const [{ all }, snapshot, posts] = await Promise.all([
+        collections(),
         app.catalogue.snapshot(),
         blog.list(),
       ]);
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(renderSitemap(options.publicBaseUrl, { collections, products: snapshot.products, posts }));
+        .send(renderSitemap(options.publicBaseUrl, { collections: all, products: snapshot.products, posts }));
     });
   },
   { name: 'seo', dependencies: ['catalogue', 'media'] },
