@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './card-game-site.ts';
 import { browserSuite, whenAppRuns } from './support.ts';
@@ -25,6 +25,42 @@ async function holdSectionsCode(page: Page) {
   return { asked, release };
 }
 
+/**
+ * Counts, in every page of `context`, the capture listeners on the document for a tap or a tab (the wait of a part
+ * the server drew for the visitor to reach it): `window.waitingParts()` answers how many are in place.
+ */
+async function countPartsWaiting(context: BrowserContext) {
+  await context.addInitScript(() => {
+    type Listener = EventListenerOrEventListenerObject;
+    type Options = boolean | AddEventListenerOptions;
+    const waits = new Set<Listener>();
+    const isWait = (type: string, options?: Options) =>
+      (type === 'pointerdown' || type === 'focusin') &&
+      (options === true || (typeof options === 'object' && options.capture === true));
+    const add = document.addEventListener;
+    const remove = document.removeEventListener;
+    document.addEventListener = function (
+      this: Document,
+      type: string,
+      listener: Listener,
+      options?: Options,
+    ) {
+      if (isWait(type, options)) waits.add(listener);
+      add.call(this, type, listener, options);
+    };
+    document.removeEventListener = function (
+      this: Document,
+      type: string,
+      listener: Listener,
+      options?: Options,
+    ) {
+      if (isWait(type, options)) waits.delete(listener);
+      remove.call(this, type, listener, options);
+    };
+    (window as unknown as { waitingParts: () => number }).waitingParts = () => waits.size;
+  });
+}
+
 describe('parts of a page adopted as they come into view', () => {
   it("the home page's sections: not loaded with the first screen, adopted in place, a tap kept until then", async () => {
     const context = await suite.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
@@ -46,15 +82,34 @@ describe('parts of a page adopted as they come into view', () => {
     });
     // Scrolled into view and tapped before its code is in: the tap waits for it.
     await spin.click();
-    expect(sections.asked.length).toBe(1);
+    await expect.poll(() => sections.asked.length).toBe(1);
     sections.release();
     await page.getByRole('button', { name: 'Spinning...' }).waitFor();
-    await page.getByRole('button', { name: 'Spin Again' }).waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Spin Again' }).waitFor();
 
     // The server's elements were adopted, not drawn again.
     expect(await page.locator('button[data-from-server]').count()).toBe(1);
     expect(await page.locator('h2[data-from-server]').count()).toBe(1);
     expect(redrawn).toEqual([]);
+  });
+
+  it('a part adopted stops waiting for the visitor: no listeners left behind for a tap or a tab into it', async () => {
+    const context = await suite.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    await countPartsWaiting(context);
+    const page = suite.watchErrors(whenAppRuns(await context.newPage()));
+    const waitingParts = () =>
+      page.evaluate(() => (window as unknown as { waitingParts: () => number }).waitingParts());
+    await page.goto(suite.url('/'));
+    // The sections, their product tiles' hearts, the newsletter, the collections and the footer wait to be seen.
+    expect(await waitingParts()).toBeGreaterThan(0);
+    // Scrolled through to the end, a screen at a time: each part comes into view and is adopted.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top <= height; top += PHONE.height / 2) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await page.waitForTimeout(50);
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).waitFor();
+    await expect.poll(waitingParts, { timeout: 10_000 }).toBe(0);
   });
 
   it('a navigation away before a part is adopted still shows the next page', async () => {

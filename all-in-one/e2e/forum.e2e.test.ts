@@ -47,6 +47,9 @@ describe('the forum through the browser', () => {
       .waitFor();
     await page.getByRole('link', { name: 'Hot Deals' }).click();
     await page.waitForURL(url('/forum/buying-deals/hot-deals'));
+    // The forum home stays until the category page's code is in (a navigation keeps the last page meanwhile):
+    // its New Thread has no category.
+    await page.getByRole('heading', { level: 1, name: 'Hot Deals' }).waitFor();
     await page.getByRole('link', { name: 'New Thread' }).click();
     await page.getByText('Step 1 of 2').waitFor();
     expect(await page.getByLabel('Category').inputValue()).toBe('hot-deals');

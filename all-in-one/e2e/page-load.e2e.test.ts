@@ -130,6 +130,14 @@ describe('pages drawn on the server', () => {
     await page.getByRole('contentinfo').waitFor();
   });
 
+  it("the match board arrives as its shell with the board's compact header", async () => {
+    const { page, status } = await withoutScripts('/card-match');
+    expect(status).toBe(200);
+    expect(await page.locator('#root').getAttribute('data-rendered')).toBe('shell');
+    await page.getByRole('banner').getByRole('link', { name: 'Lobby' }).waitFor();
+    await page.locator('main .page-spinner').waitFor();
+  });
+
   it('the renderer itself is never sent', async () => {
     const response = await fetch(suite.url('/ssr/entry-server.mjs'));
     expect(response.status).toBe(404);

@@ -181,6 +181,69 @@ describe("'Tell me below $X'", () => {
   });
 });
 
+describe('changing or deleting alerts', () => {
+  it("Cancel on 'Change price' puts focus back on the alert it left", async () => {
+    const product = await makeProduct(40);
+    const member = await suite.newMember('cancel');
+    await callApi(url(''), member.token, 'POST', '/api/price-alerts', { product_id: product._id, below: 30 });
+    const page = await openAs(member, `/product/${product._id}`, true);
+    await scrollToHistory(page);
+    await page.getByRole('button', { name: 'Change price' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+    await alertForm(page).getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("🔔 We'll tell you when it drops below $30.00.");
+  });
+
+  it("the wishlist's list deletes one alert at a time: every Delete waits while one is deleted", async () => {
+    const [first, second] = [await makeProduct(40), await makeProduct(50)];
+    const member = await suite.newMember('deletes');
+    for (const product of [first, second]) {
+      await callApi(url(''), member.token, 'POST', '/api/price-alerts', {
+        product_id: product._id,
+        below: 20,
+      });
+    }
+    const page = await openAs(member, '/wishlist');
+    // The first deletion is held on its way to the server until released.
+    const deletes: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/price-alerts/*', async (route) => {
+      if (route.request().method() === 'DELETE') {
+        deletes.push(route.request().url());
+        await held;
+      }
+      await route.continue();
+    });
+    const list = page.getByRole('region', { name: 'Your price alerts' });
+    const deleteOf = (product: { name: string }) =>
+      list.getByRole('button', { name: `Delete the price alert for ${product.name}` });
+    await deleteOf(first).click();
+    await expect.poll(() => deleteOf(first).isDisabled()).toBe(true);
+    expect(await deleteOf(second).isDisabled()).toBe(true);
+    // A press on the other Delete meanwhile changes nothing.
+    await deleteOf(second).click({ force: true });
+    expect(await deleteOf(first).isDisabled()).toBe(true);
+    expect(deletes).toHaveLength(1);
+
+    release();
+    await deleteOf(first).waitFor({ state: 'detached' });
+    await expect.poll(() => deleteOf(second).isEnabled()).toBe(true);
+    const left = await callApi<{ alerts: Array<{ product_id: string }> }>(
+      url(''),
+      member.token,
+      'GET',
+      '/api/price-alerts',
+    );
+    expect(left.alerts.map((alert) => alert.product_id)).toEqual([second._id]);
+  });
+});
+
 describe('when an admin lowers a price', () => {
   it("rings the wishlister's bell, shows the drop on the wishlist, and fires a target alert", async () => {
     const product = await makeProduct(40);

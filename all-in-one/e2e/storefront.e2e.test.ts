@@ -71,6 +71,15 @@ describe('storefront through the browser', () => {
     await expect.poll(() => page.title()).toBe(`${name} | Dopamine Deals`);
   });
 
+  it("home: a dice whose landing code cannot load stops rolling and says there's nothing to land on", async () => {
+    const page = await openPage('/');
+    await page.route('**/assets/dice-landing-*.js', (route) => route.abort());
+    await page.getByRole('button', { name: 'Roll the dice and land on a random product' }).click();
+    await page.getByText('Rolling...').waitFor();
+    await page.getByText('No products to land on yet. Try again soon!').waitFor({ timeout: 5000 });
+    expect(page.url()).toBe(url('/'));
+  });
+
   it('home at 375 px: no sideways scrolling; Feeling Lucky spins for 2 s', async () => {
     const page = await openPage('/', { width: 375, height: 812 });
     await page.getByRole('heading', { name: /Today's Fresh Finds/ }).waitFor();

@@ -93,4 +93,13 @@ describe('renderPage', () => {
       expect(page.title, url).toBeUndefined();
     }
   });
+
+  it("draws the match board's shell with its compact header", async () => {
+    for (const url of ['/card-match', '/card-game/match-1']) {
+      const page = await renderPage(url, {});
+      expect(page.kind, url).toBe('shell');
+      expect(page.html, url).toContain('site-header--compact');
+      expect(page.html, url).toContain('page-spinner');
+    }
+  });
 });

@@ -48,25 +48,23 @@ function serverRoute(route: RouteObject): RouteObject {
 
 const serverRoutes = routes.map(serverRoute);
 
-/** The last product list parsed, kept while the server sends the same one (it changes with the catalogue). */
-let parsedList: { json: string; products: readonly Product[] } | null = null;
-
-function productsOf(json: string | undefined): readonly Product[] | null {
-  if (json === undefined) return null;
-  if (parsedList?.json !== json) parsedList = { json, products: productList.parse(JSON.parse(json)) };
-  return parsedList.products;
+/**
+ * `parse` of the JSON the server sends (null for none), the last answer kept while the server sends the same JSON:
+ * a list the server sends with every page changes only with the catalogue or the collections.
+ */
+function parsedWhileSame<T>(parse: (value: unknown) => T): (json: string | undefined) => T | null {
+  let last: { json: string; value: T } | null = null;
+  return (json) => {
+    if (json === undefined) return null;
+    if (last?.json !== json) last = { json, value: parse(JSON.parse(json)) };
+    return last.value;
+  };
 }
 
-/** The last list of added collections parsed, kept while the server sends the same one. */
-let parsedAdded: { json: string; collections: readonly Collection[] } | null = null;
-
-function addedCollectionsOf(json: string | undefined): readonly Collection[] | null {
-  if (json === undefined) return null;
-  if (parsedAdded?.json !== json) {
-    parsedAdded = { json, collections: collectionsAnswer.parse(JSON.parse(json)).collections };
-  }
-  return parsedAdded.collections;
-}
+const productsOf = parsedWhileSame<readonly Product[]>((value) => productList.parse(value));
+const addedCollectionsOf = parsedWhileSame<readonly Collection[]>(
+  (value) => collectionsAnswer.parse(value).collections,
+);
 
 /** The page's own data (a product page's price history), checked by its contract as the browser checks it. */
 const pageDataOf = (json: string | undefined): PageData | null =>

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadOnce } from '@/lib/load-once';
 
 /** What a route whose code comes on demand carries (`handle`): how to load it ahead of drawing it. */
 export interface OnDemandHandle {
@@ -19,23 +20,16 @@ export function lazyPage(load: () => Promise<ComponentType>): {
   Page: ComponentType;
   handle: OnDemandHandle;
 } {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
-    return loading;
-  };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const code = loadOnce(load);
+  const Lazy = lazy(async () => ({ default: await code.load() }));
   const Page = import.meta.env.SSR
     ? () => {
+        const loaded = code.loaded();
         if (!loaded) throw new Error('The server draws a page whose code it did not preload');
         return createElement(loaded);
       }
     : Lazy;
-  return { Page, handle: { preload } };
+  return { Page, handle: { preload: code.load } };
 }
 
 /** The route at `path` whose page `load` fetches when it is first visited. */

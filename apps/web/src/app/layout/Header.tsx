@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/layout/Logo';
 import { NavDropdown } from '@/components/layout/NavDropdown';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { onDemand } from '@/components/ui/OnDemand';
 import { type Collection, collectionPath, DROPDOWN_COLLECTIONS } from '@/config/collections';
 import { CONNECT_LINKS, DOPAMINE_LINKS, MOBILE_HEADER_QUERY } from '@/config/site';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth';
@@ -11,6 +12,7 @@ import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useLoginPath } from '@/hooks/use-login-path';
 import { useMediaQueryChange } from '@/hooks/use-media-query';
 import { emitAppEvent } from '@/lib/events';
+import { CompactHeader } from './CompactHeader';
 import type { ShellKind } from './shell-kind';
 
 // A member's part of the bar comes in a chunk of its own: a visitor's pages never load it, and a member's ask for
@@ -18,9 +20,7 @@ import type { ShellKind } from './shell-kind';
 const loadMemberActions = () => import('./MemberActions');
 const MemberActions = lazy(loadMemberActions);
 // The search box, the first time it is opened (every page has the button, few visits search from it).
-const HeaderSearch = lazy(() => import('./HeaderSearch'));
-// The match board's bar, on the match board only (a page the browser draws).
-const CompactHeader = lazy(() => import('./CompactHeader'));
+const HeaderSearch = onDemand(async () => (await import('./HeaderSearch')).default);
 if (useAuthStore.getState().token) void loadMemberActions();
 
 const collectionItem = (collection: Collection) => ({
@@ -140,18 +140,16 @@ function FullHeader({ promotions }: { promotions: boolean }) {
       </div>
 
       {searchOpen ? (
-        <Suspense fallback={null}>
-          <HeaderSearch
-            query={query}
-            setQuery={setQuery}
-            onClose={panels.closeSearch}
-            // Closed by Escape, focus goes back to the button that opened the box.
-            onEscape={() => {
-              panels.closeSearch();
-              searchToggleRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <HeaderSearch
+          query={query}
+          setQuery={setQuery}
+          onClose={panels.closeSearch}
+          // Closed by Escape, focus goes back to the button that opened the box.
+          onEscape={() => {
+            panels.closeSearch();
+            searchToggleRef.current?.focus();
+          }}
+        />
       ) : null}
 
       <PrimaryNav

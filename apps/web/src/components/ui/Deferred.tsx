@@ -12,6 +12,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * When a deferred part of a page the server drew gets its code: as it comes into view, or once the browser is
@@ -166,16 +167,8 @@ function waitUntilDue(element: HTMLElement, when: LoadWhen, start: () => void): 
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component's props; the returned component keeps them typed
 export function deferredPart<C extends ComponentType<any>>(load: () => Promise<C>, when: LoadWhen) {
-  let loaded: C | undefined;
-  let loading: Promise<C> | undefined;
-  const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
-    return loading;
-  };
-  if (import.meta.env.SSR) serverLoads.add(preload);
+  const code = loadOnce(load);
+  if (import.meta.env.SSR) serverLoads.add(code.load);
 
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -183,7 +176,7 @@ export function deferredPart<C extends ComponentType<any>>(load: () => Promise<C
   });
   // The module React.lazy waits for: React's own wait is registered on it first (the part's first render), so by
   // the time `codeIn` below resolves React can adopt the part's HTML at once.
-  const module = released.then(preload).then((component) => ({ default: component }));
+  const module = released.then(code.load).then((component) => ({ default: component }));
   const Lazy = lazy(() => module);
   const codeIn = module.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   const start = () => release();
@@ -192,7 +185,7 @@ export function deferredPart<C extends ComponentType<any>>(load: () => Promise<C
   function DeferredPart(props: ComponentProps<C>) {
     const wrapper = useRef<HTMLDivElement>(null);
     // Code already at hand (always on the server) is drawn at once.
-    const [Ready] = useState(() => loaded);
+    const [Ready] = useState(code.loaded);
     const [adopting] = useState(useHydrating());
     const [live, setLive] = useState(Boolean(Ready));
     const firstDrawn = useRef<ReactElement | null>(null);
@@ -201,10 +194,11 @@ export function deferredPart<C extends ComponentType<any>>(load: () => Promise<C
     const { key: navigation } = useLocation();
     const [firstNavigation] = useState(navigation);
     if (!Ready && (!adopting || navigation !== firstNavigation)) start();
+    // Watched only until the part is live: a page has dozens of parts (a heart per tile), none left listening.
     useEffect(() => {
-      if (Ready || !adopting || !wrapper.current) return;
+      if (Ready || !adopting || live || !wrapper.current) return;
       return waitUntilDue(wrapper.current, when, start);
-    }, [Ready, adopting]);
+    }, [Ready, adopting, live]);
     useEffect(() => {
       if (live) return;
       let mounted = true;

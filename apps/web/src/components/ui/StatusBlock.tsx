@@ -96,6 +96,26 @@ export function PageMessage({ link, more, ...message }: PageMessageProps) {
   );
 }
 
+/** A failed load inside a section, in its flow: the failure's words and a small 'Try again' beside them. */
+export function InlineLoadFailure({
+  text,
+  onRetry,
+  className,
+}: {
+  text: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      {text}{' '}
+      <button type="button" className="btn btn--ghost btn--sm" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
+  );
+}
+
 /**
  * A failed load: the message, and a 'Try again' button that loads again. As a page's own content
  * (`level` 1) the message is the page's heading and the button is large, as on every page-level state.

@@ -7,8 +7,8 @@ import { SearchForm } from '@/components/ui/SearchForm';
 import { MessageState } from '@/components/ui/StatusBlock';
 import { SITE_NAME } from '@/config/site';
 import { useAuthStore } from '@/features/auth';
+import { useAction } from '@/hooks/use-action';
 import { useLoad } from '@/hooks/use-load';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { fetchUser, fetchUsers, PAGE_SIZE, setRoles } from './api';
 import { Pager } from './Pager';
@@ -78,19 +78,9 @@ function UserRow({
   onChanged: (user: AdminUser) => void;
 }) {
   const me = useAuthStore((state) => state.user);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const change = async (roles: { is_admin?: boolean; is_moderator?: boolean }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onChanged((await setRoles(user.id, roles)).user);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to change roles.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useAction();
+  const change = (roles: { is_admin?: boolean; is_moderator?: boolean }) =>
+    run(async () => onChanged((await setRoles(user.id, roles)).user), 'Failed to change roles.');
   const isMe = String(me?.id) === String(user.id);
   return (
     <li className="admin-row" aria-label={`Member ${user.username}`}>

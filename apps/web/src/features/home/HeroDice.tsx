@@ -21,7 +21,10 @@ export function HeroDice() {
 
   const land = async () => {
     cancelRef.current = null;
-    const path = await (await loadLanding()).landingPath();
+    // Code that failed to come is no product to land on, as a failed random pick is.
+    const path = await loadLanding()
+      .then((landing) => landing.landingPath())
+      .catch(() => null);
     if (path) {
       navigate(path);
       return;
@@ -34,7 +37,8 @@ export function HeroDice() {
     if (rolling) return;
     setRolling(true);
     setNote('');
-    void loadLanding();
+    // Asked for as the roll starts; a failure shows when it lands.
+    void loadLanding().catch(() => {});
     cancelRef.current = startDiceRoll({ onFace: setFace, onDone: () => void land() });
   };
 

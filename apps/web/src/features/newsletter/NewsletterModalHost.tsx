@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onDemand } from '@/components/ui/OnDemand';
 import { onAppEvent } from '@/lib/events';
 import type { OpenRequest } from './NewsletterModal';
 
-const NewsletterModal = lazy(async () => ({ default: (await import('./NewsletterModal')).NewsletterModal }));
+const NewsletterModal = onDemand(async () => (await import('./NewsletterModal')).NewsletterModal);
 
 /**
  * Every page's newsletter modal, opened by the window `newsletter:open` event. Its code (the dialog, the form, the
@@ -18,9 +19,5 @@ export function NewsletterModalHost() {
     [],
   );
   if (!request) return null;
-  return (
-    <Suspense fallback={null}>
-      <NewsletterModal request={request} />
-    </Suspense>
-  );
+  return <NewsletterModal request={request} />;
 }

@@ -2,11 +2,12 @@ import { PRICE_ALERT_NO_PRICE, type PriceAlert, type Product } from '@app/contra
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { InlineLoadFailure } from '@/components/ui/StatusBlock';
 import { formatPrice, shownPrice } from '@/features/products';
+import { useAction } from '@/hooks/use-action';
 import { useLoad } from '@/hooks/use-load';
 import { formatDate } from '@/lib/format-date';
 import { deletePriceAlert, fetchPriceAlerts, setPriceAlert } from './api';
-import { useAction } from './use-action';
 
 /** The list with this product's alert replaced by `alert` (or removed, for null). */
 const withAlert = (alerts: PriceAlert[], productId: string, alert: PriceAlert | null) => [
@@ -20,12 +21,11 @@ export function PriceAlertBox({ product }: { product: Product }) {
   if (alerts.state.status === 'loading') return <p className="price-alert">Checking your price alerts...</p>;
   if (alerts.state.status === 'error') {
     return (
-      <p className="price-alert">
-        Couldn't load your price alerts.{' '}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={alerts.reload}>
-          Try again
-        </button>
-      </p>
+      <InlineLoadFailure
+        className="price-alert"
+        text="Couldn't load your price alerts."
+        onRetry={alerts.reload}
+      />
     );
   }
   const alert = alerts.state.value.find((item) => item.product_id === product._id) ?? null;
@@ -50,6 +50,11 @@ type FocusAfter = 'state' | 'input' | null;
 function ProductAlert({ product, alert, onChange }: ProductAlertProps) {
   const [editing, setEditing] = useState(false);
   const [focusAfter, setFocusAfter] = useState<FocusAfter>(null);
+  // Saved or cancelled: the alert's state again, focus on it.
+  const backToState = () => {
+    setEditing(false);
+    setFocusAfter('state');
+  };
 
   if (alert && !editing) {
     return (
@@ -76,10 +81,9 @@ function ProductAlert({ product, alert, onChange }: ProductAlertProps) {
       focus={focusAfter === 'input'}
       onSaved={(saved) => {
         onChange(saved);
-        setEditing(false);
-        setFocusAfter('state');
+        backToState();
       }}
-      {...(alert ? { onCancel: () => setEditing(false) } : {})}
+      {...(alert ? { onCancel: backToState } : {})}
     />
   );
 }

@@ -1,12 +1,13 @@
 import type { PriceAlert } from '@app/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { InlineLoadFailure } from '@/components/ui/StatusBlock';
 import { formatPrice, productPath } from '@/features/products';
+import { useAction } from '@/hooks/use-action';
 import { useLoad } from '@/hooks/use-load';
 import { formatDate } from '@/lib/format-date';
 import { deletePriceAlert, fetchPriceAlerts } from './api';
-import { useAction } from './use-action';
 
 /** 'Your price alerts' (the wishlist page): each target, whether it fired, the price now, and Delete. */
 export function PriceAlertList() {
@@ -19,12 +20,7 @@ export function PriceAlertList() {
       </h2>
       {alerts.state.status === 'loading' ? <p>Loading your price alerts...</p> : null}
       {alerts.state.status === 'error' ? (
-        <p>
-          Couldn't load your price alerts.{' '}
-          <button type="button" className="btn btn--ghost btn--sm" onClick={alerts.reload}>
-            Try again
-          </button>
-        </p>
+        <InlineLoadFailure text="Couldn't load your price alerts." onRetry={alerts.reload} />
       ) : null}
       {alerts.state.status === 'done' ? (
         <AlertItems
@@ -38,17 +34,14 @@ export function PriceAlertList() {
 
 function AlertItems({ alerts, onDeleted }: { alerts: PriceAlert[]; onDeleted: (id: number) => void }) {
   const { busy, error, run } = useAction();
-  const [deleting, setDeleting] = useState<number | null>(null);
   if (alerts.length === 0) {
     return <p>No price alerts yet: set one with 'Tell me below' on a product's page.</p>;
   }
-  const remove = (alert: PriceAlert) => {
-    setDeleting(alert.id);
-    return run(async () => {
+  const remove = (alert: PriceAlert) =>
+    run(async () => {
       await deletePriceAlert(alert.id);
       onDeleted(alert.id);
     }, 'Could not delete the alert. Try again.');
-  };
   return (
     <>
       <FormAlert text={error} />
@@ -65,7 +58,8 @@ function AlertItems({ alerts, onDeleted }: { alerts: PriceAlert[]; onDeleted: (i
               type="button"
               className="btn btn--ghost btn--sm"
               aria-label={`Delete the price alert for ${alert.product_title}`}
-              disabled={busy && deleting === alert.id}
+              // One deletion at a time: every Delete waits while one runs.
+              disabled={busy}
               onClick={() => void remove(alert)}
             >
               Delete

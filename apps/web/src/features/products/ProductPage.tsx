@@ -7,6 +7,7 @@ import { LoadingState, PageMessage } from '@/components/ui/StatusBlock';
 import { collectionPath, findCollection } from '@/config/collections';
 import { ProductEasterEgg } from '@/features/easter-eggs';
 import { ApiError } from '@/lib/api-error';
+import { fetchProduct, fetchRandomProduct } from './calls';
 import { AffiliateDisclosure } from './components/AffiliateDisclosure';
 import { DealActions } from './components/DealActions';
 import { ProductGallery } from './components/ProductGallery';
@@ -21,10 +22,6 @@ import { ServerProductListContext } from './server-product-list';
 import { useProducts } from './use-products';
 
 const BACK_TO_COLLECTIONS = { to: '/collections', text: '← Back to collections' };
-
-// The API's calls (the client, the catalogue's contracts) load after the page is drawn: it starts from the list the
-// page carries.
-const loadApi = () => import('./api');
 
 type LoadState =
   | { id: string; status: 'loading' }
@@ -50,8 +47,7 @@ function useProduct(id: string, attempt: number): LoadState {
     const controller = new AbortController();
     const cached = findProduct(useProductsStore.getState().products, id);
     setState(cached ? { id, status: 'ready', product: cached } : { id, status: 'loading' });
-    loadApi()
-      .then(({ fetchProduct }) => fetchProduct(id, controller.signal))
+    fetchProduct(id, controller.signal)
       .then((product) => setState(product ? { id, status: 'ready', product } : { id, status: 'not-found' }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -230,9 +226,7 @@ function GambleButton({ product, products }: { product: Product; products: reado
     if (gambling) return;
     setGambling(true);
     setGambleNote('');
-    const fromServer = await loadApi()
-      .then(({ fetchRandomProduct }) => fetchRandomProduct([product._id]))
-      .catch(() => null);
+    const fromServer = await fetchRandomProduct([product._id]).catch(() => null);
     const next =
       fromServer && fromServer._id !== product._id
         ? fromServer

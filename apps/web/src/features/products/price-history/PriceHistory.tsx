@@ -1,5 +1,6 @@
 import type { PriceHistory, PricePoint, Product } from '@app/contracts';
 import { type ReactNode, useId, useState } from 'react';
+import { InlineLoadFailure } from '@/components/ui/StatusBlock';
 import { formatPrice } from '../format';
 import { usePriceHistory } from './history-data';
 import {
@@ -9,6 +10,7 @@ import {
   formatDay,
   formatDayNear,
   knownPrices,
+  type Timeline,
   timelineOf,
 } from './price-chart';
 
@@ -49,20 +51,20 @@ function HistoryContent({ productId }: { productId: string }) {
   if (state.status === 'ready') return <HistoryBody history={state.history} />;
   if (state.status === 'loading') return <p className="price-history__note">Loading the prices seen...</p>;
   return (
-    <p className="price-history__note">
-      Couldn't load the price history.{' '}
-      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setAttempt((n) => n + 1)}>
-        Try again
-      </button>
-    </p>
+    <InlineLoadFailure
+      className="price-history__note"
+      text="Couldn't load the price history."
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
   );
 }
 
 function HistoryBody({ history }: { history: PriceHistory }) {
   if (history.source === 'amazon') return <p className="price-history__note">{AMAZON_HISTORY_NOTE}</p>;
-  const prices = knownPrices(history);
+  const timeline = timelineOf(history);
+  const prices = knownPrices(timeline);
   if (prices.length === 0) return <p className="price-history__note">No prices recorded yet.</p>;
-  const first = timelineOf(history).find((point) => point.price !== null);
+  const first = timeline.find((point) => point.price !== null);
   if (prices.every((price) => price === prices[0]) && first) {
     // One price all along: nothing to draw.
     return (
@@ -74,7 +76,7 @@ function HistoryBody({ history }: { history: PriceHistory }) {
   return (
     <>
       <HistoryFacts history={history} />
-      <HistoryChart history={history} />
+      <HistoryChart history={history} timeline={timeline} />
       <HistoryTable history={history} />
     </>
   );
@@ -104,10 +106,10 @@ function HistoryFacts({ history }: { history: PriceHistory }) {
 }
 
 /** What the line says, for screen readers (the table under it lists every price). */
-function chartLabel(history: PriceHistory) {
-  const timeline = timelineOf(history).filter((point) => point.price !== null);
-  const start = timeline[0];
-  const end = timeline.at(-1);
+function chartLabel(history: PriceHistory, timeline: Timeline) {
+  const known = timeline.filter((point) => point.price !== null);
+  const start = known[0];
+  const end = known.at(-1);
   if (!start || !end) return 'Price chart';
   const ending =
     history.current_price === end.price ? 'today' : `on ${formatDayNear(end.recorded_at, history.to)}`;
@@ -115,11 +117,15 @@ function chartLabel(history: PriceHistory) {
   return `Price chart: ${formatPrice(start.price)} on ${since}, ${formatPrice(end.price)} ${ending}`;
 }
 
-function HistoryChart({ history }: { history: PriceHistory }) {
-  const { path, dots } = chartGeometry(history);
+function HistoryChart({ history, timeline }: { history: PriceHistory; timeline: Timeline }) {
+  const { path, dots } = chartGeometry(history, timeline);
   return (
     <div className="price-history__chart">
-      <svg viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} role="img" aria-label={chartLabel(history)}>
+      <svg
+        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+        role="img"
+        aria-label={chartLabel(history, timeline)}
+      >
         <path className="price-history__line" d={path} />
         {dots.map((dot) => (
           <circle

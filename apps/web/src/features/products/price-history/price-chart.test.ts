@@ -1,6 +1,10 @@
+import type { PriceHistory } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { daysBefore as day, testPriceHistory as history } from '@/testing/test-price-history';
-import { CHART_WIDTH, chartGeometry, formatDay, formatDayNear } from './price-chart';
+import { CHART_WIDTH, chartGeometry, formatDay, formatDayNear, timelineOf } from './price-chart';
+
+/** The chart of a history, from its timeline as the section builds it. */
+const geometryOf = (priceHistory: PriceHistory) => chartGeometry(priceHistory, timelineOf(priceHistory));
 
 /** The path's commands as [letter, numbers] pairs. */
 const commands = (path: string) =>
@@ -11,7 +15,7 @@ const commands = (path: string) =>
 
 describe('the price chart', () => {
   it('draws a step line from the opening price at the left edge to today, highest at the top', () => {
-    const geometry = chartGeometry(
+    const geometry = geometryOf(
       history({
         opening: { price: 20, recorded_at: day(120) },
         points: [
@@ -36,7 +40,7 @@ describe('the price chart', () => {
   });
 
   it('breaks the line at an unknown price and stops where the last known price is no longer shown', () => {
-    const geometry = chartGeometry(
+    const geometry = geometryOf(
       history({
         points: [
           { price: 10, recorded_at: day(80) },

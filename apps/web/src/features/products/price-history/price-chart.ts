@@ -21,34 +21,35 @@ export interface ChartGeometry {
   dots: ChartDot[];
 }
 
-/** Two decimals at most: the path stays short. */
+/** One decimal at most: the path stays short. */
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A history's observations, each with its time in milliseconds, in time order (see `timelineOf`). */
+export type Timeline = Array<PricePoint & { time: number }>;
 
 /**
  * The observations in time order with the window's opening price first, placed at the window's start (when it was
  * recorded earlier, it was still the price then).
  */
-export function timelineOf(history: PriceHistory): Array<PricePoint & { time: number }> {
+export function timelineOf(history: PriceHistory): Timeline {
   const from = Date.parse(history.from);
   const opening = history.opening ? [{ ...history.opening, time: from }] : [];
   return [...opening, ...history.points.map((point) => ({ ...point, time: Date.parse(point.recorded_at) }))];
 }
 
 /** The known prices of the timeline. */
-export const knownPrices = (history: PriceHistory) =>
-  timelineOf(history)
-    .map((point) => point.price)
-    .filter((price): price is number => price !== null);
+export const knownPrices = (timeline: Timeline) =>
+  timeline.map((point) => point.price).filter((price): price is number => price !== null);
 
 /**
  * The line and dots of the history: x by time over the window, y by price between the lowest and highest. The
  * line reaches the right edge (today) only while the last observation is the price shown now: a hidden price is
  * never drawn on.
  */
-export function chartGeometry(history: PriceHistory): ChartGeometry {
+export function chartGeometry(history: PriceHistory, timeline: Timeline): ChartGeometry {
   const from = Date.parse(history.from);
   const to = Date.parse(history.to);
-  const prices = knownPrices(history);
+  const prices = knownPrices(timeline);
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const x = (time: number) =>
@@ -63,7 +64,7 @@ export function chartGeometry(history: PriceHistory): ChartGeometry {
 
   const parts: string[] = [];
   let drawing: number | null = null;
-  for (const point of timelineOf(history)) {
+  for (const point of timeline) {
     if (point.price === null) {
       if (drawing !== null) parts.push(`H${x(point.time)}`);
       drawing = null;
@@ -97,25 +98,20 @@ function dotKind(history: PriceHistory, point: PricePoint): ChartDot['kind'] {
   return 'plain';
 }
 
-const dayFormats = new Map<boolean, Intl.DateTimeFormat>();
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY_WITH_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * A day as 'Nov 25' ('Nov 25, 2025' with `withYear`), in UTC: the server cannot know the reader's zone, and the
  * browser's first render must equal the server's HTML.
  */
-export function formatDay(iso: string, withYear = false): string {
-  let format = dayFormats.get(withYear);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      ...(withYear ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-    dayFormats.set(withYear, format);
-  }
-  return format.format(new Date(iso));
-}
+export const formatDay = (iso: string, withYear = false): string =>
+  (withYear ? DAY_WITH_YEAR : DAY).format(new Date(iso));
 
 /** A day within the year of `to` without its year, another with it. */
 export const formatDayNear = (iso: string, to: string) =>
