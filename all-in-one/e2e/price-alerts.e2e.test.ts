@@ -133,6 +133,20 @@ describe('the price history on a product page', () => {
 });
 
 describe("'Tell me below $X'", () => {
+  it("a member never reads the visitor's 'Log In' while the alert's part waits to come into view", async () => {
+    const product = await makeProduct(40);
+    const member = await suite.newMember('early');
+    const page = await openAs(member, `/product/${product._id}`, true);
+    // Below a phone's fold the part is the server's (drawn for a visitor) until it is scrolled to: its
+    // invitation to log in keeps its place, unseen.
+    const visitorNote = historySection(page).locator('.price-alert-slot .visitor-only');
+    expect(await visitorNote.count()).toBe(1);
+    expect(await visitorNote.isVisible()).toBe(false);
+    await scrollToHistory(page);
+    await alertForm(page).getByLabel('Tell me below').waitFor();
+    expect(await visitorNote.count()).toBe(0);
+  });
+
   it('sets, changes and deletes a target alert from the keyboard on a phone, with the server’s words for mistakes', async () => {
     const product = await makeProduct(40);
     const member = await suite.newMember('alerts');

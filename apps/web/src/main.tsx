@@ -5,9 +5,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadPage } from './app/router';
+import { markMemberOnPage } from './features/auth';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+// Before the first render: a member's page hides the visitor's invitations the server drew from the start.
+markMemberOnPage();
 
 function start(page: HTMLElement) {
   const adopting = page.getAttribute(RENDERED_KIND_ATTRIBUTE) === 'page';

@@ -25,12 +25,6 @@ export const cardNotificationDetail = z.object({
 });
 export type CardNotificationDetail = z.infer<typeof cardNotificationDetail>;
 
-/** Where a card notification leads: the match's board. */
-export const matchPath = (matchId: string) => `/card-game/${encodeURIComponent(matchId)}`;
-
-/** A finished match's replay (the end screen and every row of a member's match history link to it). */
-export const replayPath = (matchId: string) => `${matchPath(matchId)}/replay`;
-
 /** "4 hours", "1 hour", "25 minutes", "30 seconds": a time left, rounded to its largest unit. */
 export function durationText(seconds: number): string {
   const [value, unit] =

@@ -5,6 +5,7 @@ export * from './admin-catalogue.ts';
 export * from './auth.ts';
 export * from './card-battle.ts';
 export * from './card-notifications.ts';
+export * from './card-paths.ts';
 export * from './card-ratings.ts';
 export * from './card-watch.ts';
 export * from './catalogue.ts';

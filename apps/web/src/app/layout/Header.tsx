@@ -169,16 +169,17 @@ function AccountActions() {
   const loginPath = useLoginPath();
   const visitorActions = (
     <>
-      <Link to={loginPath} className="btn btn--ghost btn--sm">
+      <Link to={loginPath} className="btn btn--ghost btn--sm visitor-only">
         Login
       </Link>
-      <Link to="/register" className="btn btn--gradient btn--sm">
+      <Link to="/register" className="btn btn--gradient btn--sm visitor-only">
         Sign Up
       </Link>
     </>
   );
   if (!isLoggedIn) return visitorActions;
-  // Until the member's code is there (asked for at start when a session is stored), the bar stays as it was.
+  // Until the member's code is there (asked for at start when a session is stored), the visitor's links keep
+  // their place, hidden (`.visitor-only`).
   return (
     <Suspense fallback={visitorActions}>
       <MemberActions />

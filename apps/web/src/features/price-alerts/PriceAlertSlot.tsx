@@ -17,7 +17,10 @@ export function PriceAlertSlot({ product }: { product: Product }) {
       {loggedIn ? (
         <PriceAlertBox product={product} />
       ) : (
-        <LoginRequiredNote className="price-alert" text="Want to hear when it drops below your price?" />
+        <LoginRequiredNote
+          className="price-alert visitor-only"
+          text="Want to hear when it drops below your price?"
+        />
       )}
     </div>
   );
