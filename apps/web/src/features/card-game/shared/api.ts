@@ -1,9 +1,4 @@
-import {
-  cardGameEndpoints,
-  cardNotificationEndpoints,
-  cardWatchEndpoints,
-  siteConfigEndpoints,
-} from '@app/contracts';
+import { cardGameEndpoints, cardWatchEndpoints, siteConfigEndpoints } from '@app/contracts';
 import type { GameMode } from '@app/game-rules';
 import { api } from '@/lib/api-client';
 
@@ -13,9 +8,6 @@ export const fetchSiteConfig = () => api(siteConfigEndpoints.config, { token: nu
 export const fetchQueueStatus = () => api(cardGameEndpoints.queueStatus, { token: null });
 
 export const fetchActiveGames = () => api(cardGameEndpoints.activeGames);
-
-/** `GET /api/card/games/waiting`: how many of the member's async games wait on their move (the header's badge). */
-export const fetchGamesWaiting = () => api(cardNotificationEndpoints.gamesWaiting);
 
 export const joinQueueRequest = (mode: GameMode) => api(cardGameEndpoints.joinQueue, { body: { mode } });
 

@@ -1,7 +1,6 @@
 /** What the lobby and the board share: the game server connection, HTTP calls, message types, paths, texts. */
 export {
   fetchActiveGames,
-  fetchGamesWaiting,
   fetchLiveMatches,
   fetchQueueStatus,
   fetchReplay,

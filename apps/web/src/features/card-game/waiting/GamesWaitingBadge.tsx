@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@/features/auth';
-import { fetchGamesWaiting, LOBBY_PATH } from '../shared';
+import { LOBBY_PATH } from '../shared';
+import { fetchGamesWaiting } from './api';
 
 /** How often the badge asks while the tab is shown (as the bell: at most once a minute). */
 const POLL_MS = 60_000;
