@@ -1,7 +1,6 @@
 import {
   AMAZON_PRICE_MAX_AGE_MS,
   PRICE_DROP_MIN_PERCENT,
-  PRICE_NOTIFICATION_KINDS,
   type PriceNotificationDetail,
 } from '@app/contracts';
 import {
@@ -20,6 +19,7 @@ import { enqueuePush, type JobHandlers, type JobRunner } from '@app/jobs';
 import type { FailureReporter } from '@app/platform';
 import { and, between, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { unreadAndNotEmailedPriceNotification } from './email-lines.ts';
 import { productPriceNow } from './shown-price.ts';
 
 /** Checks the prices of products just written (an admin's edit, an Amazon refresh's batch). */
@@ -219,9 +219,7 @@ async function queueMissedPushes(db: AppDatabase, jobs: JobRunner, now: number) 
     .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
     .where(
       and(
-        inArray(notifications.kind, [...PRICE_NOTIFICATION_KINDS]),
-        isNull(notifications.readAt),
-        isNull(notifications.emailedAt),
+        unreadAndNotEmailedPriceNotification,
         between(
           notifications.createdAt,
           new Date(now - MISSED_PUSH_WITHIN_MS),

@@ -11,6 +11,13 @@ import { shownPriceAt } from './shown-price.ts';
 const EMAIL_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A price notification as the daily email lists it. */
+/** A price notification the member has neither read nor been emailed: a daily email's line, or a push still due. */
+export const unreadAndNotEmailedPriceNotification = and(
+  inArray(notifications.kind, [...PRICE_NOTIFICATION_KINDS]),
+  isNull(notifications.readAt),
+  isNull(notifications.emailedAt),
+);
+
 export interface PriceLine {
   /** Every notification the line stands for (a product told of twice since the last email is one line). */
   notificationIds: number[];
@@ -43,12 +50,7 @@ export async function priceLinesWaiting(db: Executor, now = Date.now()): Promise
     .from(notifications)
     .innerJoin(products, eq(products.id, notifications.productId))
     .where(
-      and(
-        inArray(notifications.kind, [...PRICE_NOTIFICATION_KINDS]),
-        isNull(notifications.emailedAt),
-        isNull(notifications.readAt),
-        gt(notifications.createdAt, new Date(now - EMAIL_WITHIN_MS)),
-      ),
+      and(unreadAndNotEmailedPriceNotification, gt(notifications.createdAt, new Date(now - EMAIL_WITHIN_MS))),
     )
     .orderBy(asc(notifications.id));
   const byMember = new Map<number, Map<string, PriceLine>>();

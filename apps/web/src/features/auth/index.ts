@@ -3,7 +3,7 @@
 import './auth.css';
 
 export { beforeLogout, type LogoutStep, selectIsLoggedIn, useAuthStore } from './auth-store';
-export { MEMBER_ATTRIBUTE, markMemberOnPage } from './member-mark';
+export { markMemberOnPage } from './member-mark';
 export { useAuthSync } from './use-auth-sync';
 
 // Pages are imported on demand (the router's `lazy`), so each stays out of the first bundle.

@@ -6,11 +6,11 @@ import { useAuthStore } from './auth-store';
  * (`.visitor-only`: the header's Login and Sign Up, the product page's 'Log In' to set a price alert) is hidden
  * by it, its space kept, so a member never reads an invitation to log in.
  */
-export const MEMBER_ATTRIBUTE = 'data-member';
+const MEMBER_ATTRIBUTE = 'data-member';
 
-/** Keeps `<html>`'s member attribute in step with the session, from now on. Answers how to stop. */
-export function markMemberOnPage(root: HTMLElement = document.documentElement): () => void {
+/** Keeps `<html>`'s member attribute in step with the session for the page's life. */
+export function markMemberOnPage(root: HTMLElement = document.documentElement): void {
   const mark = (token: string | null) => root.toggleAttribute(MEMBER_ATTRIBUTE, token !== null);
   mark(useAuthStore.getState().token);
-  return useAuthStore.subscribe((state) => mark(state.token));
+  useAuthStore.subscribe((state) => mark(state.token));
 }
