@@ -29,6 +29,7 @@ export * from './outbound.ts';
 export * from './points.ts';
 export * from './price-alerts.ts';
 export * from './price-history.ts';
+export * from './price-text.ts';
 export * from './product-admin.ts';
 export * from './profiles.ts';
 export * from './push.ts';

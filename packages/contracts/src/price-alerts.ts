@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, raw } from './endpoint.ts';
 import { body, requiredId, requiredText } from './fields.ts';
+import { priceText } from './price-text.ts';
 
 /**
  * Shoppers hear when a product they want gets cheaper: a drop of a wishlisted product's shown price (at least
@@ -34,16 +35,6 @@ export type PriceNotificationKind = (typeof PRICE_NOTIFICATION_KINDS)[number];
 
 /** Where a price notification leads: the product's page (the web's /product/:id route). */
 export const productPagePath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
-
-// Made at the first price written, not when the module loads: a currency formatter loads the locale's data
-// (≈ 20 ms on a phone), and a member's every page loads this module with the notifications' contract.
-let usd: Intl.NumberFormat | undefined;
-
-/** A price as the site writes it: '$1,299.99'. */
-export function priceText(price: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-  return usd.format(price);
-}
 
 /** How far `now` is below `before`, in whole percent ('12 %'). */
 export const dropPercent = (before: number, now: number) =>

@@ -3,6 +3,7 @@ import {
   type Collection,
   seoEndpoints as endpoints,
   type Product,
+  priceText,
   shownPrice,
 } from '@app/contracts';
 import { notFound } from '@app/platform';
@@ -30,8 +31,6 @@ export interface SeoOptions {
   /** Defaults to the web app's apps/web/src/features/blog/posts.json. */
   blogPostsFile?: string;
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The site's own collections (the web app ships them), by slug. */
 const SHIPPED_COLLECTIONS = new Set(COLLECTIONS.map((collection) => collection.slug));
@@ -91,7 +90,7 @@ export const seoPlugin = fp(
       const price = shownPrice(product);
       const png = await preview({
         title: product.name,
-        subtitle: price !== null && price > 0 ? usd.format(price) : 'A weird and wonderful find',
+        subtitle: price !== null && price > 0 ? priceText(price) : 'A weird and wonderful find',
         picture: await readImage(product.imageUrl || product.images[0] || ''),
       });
       return sendPng(reply, png);

@@ -111,12 +111,21 @@ export function ProductPage() {
   );
 }
 
-const formatPriceTime = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  });
+// One formatter per zone ('' the reader's), made at first use: `toLocaleString` makes a new one on every call,
+// tens of milliseconds each on a phone, and React asks for the text several times while it adopts the page.
+const priceTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function formatPriceTime(iso: string, timeZone = '') {
+  let format = priceTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    priceTimeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
 const noSubscription = () => () => {};
 
 /**

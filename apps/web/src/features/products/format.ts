@@ -1,21 +1,12 @@
-import { shownPrice } from '@app/contracts';
+import { priceText, shownPrice } from '@app/contracts';
 
 export { shownPrice };
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 export const PRICE_FALLBACK = 'View price on site';
 
 /** product spec 1 §5: a number greater than 0 as `$` en-US with 2 decimals, otherwise 'View price on site'. */
 export function formatPrice(price: number | null | undefined): string {
-  return typeof price === 'number' && Number.isFinite(price) && price > 0
-    ? usd.format(price)
-    : PRICE_FALLBACK;
+  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? priceText(price) : PRICE_FALLBACK;
 }
 
 /** A product's price as the storefront shows it (shownPrice, then formatPrice). */
