@@ -247,6 +247,29 @@ describe('Web Push in the browser', () => {
     await page.getByText('Off on this browser.').waitFor();
   });
 
+  it("drops this browser's subscription when the member's session has ended elsewhere", async () => {
+    const { page, context } = await memberWithFakePush('/notifications');
+    await context.grantPermissions(['notifications'], { origin: url('') });
+    await page.getByRole('button', BUTTON).click();
+    await page.getByText('On: this browser will tell you when it is your move.').waitFor();
+    const subscribed = () =>
+      page.evaluate(
+        async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) !== null,
+      );
+    expect(await subscribed()).toBe(true);
+
+    // The session ends on the server (a logout from elsewhere): the page learns it at its next load.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const ended = await fetch(url('/api/auth/logout'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.status).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(subscribed).toBe(false);
+  });
+
   it('keeps the notification settings the member changes on /notifications', async () => {
     const { page } = await memberPage('/notifications');
     const digest = page.getByRole('checkbox', { name: /Daily email of games waiting on you/ });

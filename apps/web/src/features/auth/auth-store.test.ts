@@ -103,13 +103,18 @@ describe('auth store', () => {
     expect(useAuthStore.getState().token).toBeNull();
   });
 
-  it('expire forgets the session without calling the server', async () => {
-    const { useAuthStore } = await loadStore();
+  it('expire forgets the session and runs the logout steps with its token, without ending it on the server', async () => {
+    const { useAuthStore, beforeLogout } = await loadStore();
+    const steps: string[] = [];
+    beforeLogout(async (token) => {
+      steps.push(`step with ${token}`);
+    });
     useAuthStore.getState().login('tok', user);
     useAuthStore.getState().expire();
     expect(useAuthStore.getState().token).toBeNull();
-    expect(browser.fetchMock).not.toHaveBeenCalled();
     expect(browser.shims.events.at(-1)).toEqual({ type: 'auth:logout', detail: { reason: 'expired' } });
+    await vi.waitFor(() => expect(steps).toEqual(['step with tok']));
+    expect(browser.fetchMock).not.toHaveBeenCalled();
   });
 
   it('the api client uses the store token', async () => {

@@ -20,7 +20,7 @@ export interface AuthState {
    * (`beforeLogout`) and tells the server with `POST /api/auth/logout`; server errors are ignored.
    */
   logout: () => Promise<void>;
-  /** Forgets a session the server no longer accepts, without calling the server. */
+  /** Forgets a session the server no longer accepts and runs the logout steps, without ending it on the server. */
   expire: () => void;
   /** Replaces the stored user (e.g. after a profile refresh). */
   setUser: (user: User) => void;
@@ -88,7 +88,13 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
 
     expire: () => {
-      if (get().token) forget('expired');
+      const { token } = get();
+      if (!token) return;
+      forget('expired');
+      // This browser is no longer the member's, as after a logout: the steps run too. The server refuses the
+      // ended session's token, so what they ask of it fails, but what they do here (the push subscription
+      // dropped) is done.
+      void runLogoutSteps(token);
     },
 
     setUser: (user) => {
