@@ -88,6 +88,44 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(mostAtOnce).toBe(1);
     });
 
+    it('starts batches commitEveryMs apart: moves just after a batch wait and go together; after a quiet spell, at once', async () => {
+      const PACE_MS = 1_000;
+      const started: number[] = [];
+      const paced = createStepWriter(
+        {
+          ...test.database,
+          executePrepared: (text: string, params: readonly unknown[]) => {
+            started.push(performance.now());
+            return test.database.executePrepared(text, params);
+          },
+        },
+        PACE_MS,
+      );
+      const save = (match: LoadedMatch) =>
+        applyAndSave(test.database, paced, CARD_CATALOGUE, match, {
+          type: 'end_turn',
+          player: match.state.currentTurn,
+          now: Date.now(),
+        });
+      const [a, b, c, d] = await Promise.all([newMatch(), newMatch(), newMatch(), newMatch()]);
+      const quiet = performance.now();
+      expect((await save(a!)).ok).toBe(true);
+      expect(started[0]! - quiet).toBeLessThan(PACE_MS / 2);
+      // Two moves just after it, 20 ms apart: they wait out the pace and share one statement.
+      const bSaved = save(b!);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const outcomes = await Promise.all([bSaved, save(c!)]);
+      expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+      expect(started).toHaveLength(2);
+      expect(started[1]! - started[0]!).toBeGreaterThan(PACE_MS - 5);
+      // After a quiet spell as long as the pace, a move goes at once again.
+      await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+      const later = performance.now();
+      expect((await save(d!)).ok).toBe(true);
+      expect(started).toHaveLength(3);
+      expect(started[2]! - later).toBeLessThan(PACE_MS / 2);
+    });
+
     it('saves one of two moves on the same version in one batch and refuses the other as stale', async () => {
       const match = await newMatch();
       const other = await newMatch();
