@@ -115,6 +115,24 @@ describe('pages drawn on the server', () => {
       .waitFor();
   });
 
+  it("Amazon's price time: in UTC as the server drew it, then in the reader's own zone once the page is idle", async () => {
+    const context = await suite.newContext({ timezoneId: 'America/New_York' });
+    const page = suite.watchErrors(await context.newPage());
+    const response = await page.goto(suite.url('/product/1'));
+    const drawn = /Price as of <time dateTime="([^"]+)">([^<]+) UTC<\/time>/.exec(
+      (await response?.text()) ?? '',
+    );
+    expect(drawn?.[2]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    // ICU may write a narrow no-break space before AM/PM.
+    const spaced = (text: string | null) => text?.replace(/\u202f/g, ' ');
+    const readers = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/New_York',
+    }).format(new Date(drawn![1]!));
+    await expect.poll(async () => spaced(await page.locator('time').first().textContent())).toBe(readers);
+  });
+
   it('an unknown address answers 404 with the friendly page, drawn', async () => {
     const { page, status } = await withoutScripts('/no-such-page-here');
     expect(status).toBe(404);

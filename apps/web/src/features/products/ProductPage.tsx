@@ -1,5 +1,5 @@
 import type { Product } from '@app/contracts';
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { Spinner } from '@/components/ui/Spinner';
@@ -14,6 +14,7 @@ import { ProductGallery } from './components/ProductGallery';
 import { SourceBadge, ViralBadge } from './components/ViralBadge';
 import { formatProductPrice, shownPrice } from './format';
 import { galleryImages } from './images';
+import { PriceTime } from './PriceTime';
 import { PriceHistorySection } from './price-history/PriceHistory';
 import { useProductSlots } from './product-slots';
 import { useProductsStore } from './products-store';
@@ -109,36 +110,6 @@ export function ProductPage() {
   return (
     <ProductDetail product={state.product} products={products} onChanged={() => setAttempt((n) => n + 1)} />
   );
-}
-
-// One formatter per zone ('' the reader's), made at first use: `toLocaleString` makes a new one on every call,
-// tens of milliseconds each on a phone, and React asks for the text several times while it adopts the page.
-const priceTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function formatPriceTime(iso: string, timeZone = '') {
-  let format = priceTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    priceTimeFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}
-const noSubscription = () => () => {};
-
-/**
- * When Amazon gave the price, in the reader's time zone. The server cannot know that zone, so its HTML (and the
- * browser's first render over it, which must match) says UTC; React then draws the reader's own.
- */
-function PriceTime({ iso }: { iso: string }) {
-  const text = useSyncExternalStore(
-    noSubscription,
-    () => formatPriceTime(iso),
-    () => `${formatPriceTime(iso, 'UTC')} UTC`,
-  );
-  return <time dateTime={iso}>{text}</time>;
 }
 
 interface ProductDetailProps {
