@@ -2,7 +2,7 @@ import { APP_RUNNING_ATTRIBUTE } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './card-game-site.ts';
-import { browserSuite, storeSession } from './support.ts';
+import { browserSuite, storeSession, whenAppRuns } from './support.ts';
 
 /**
  * How storefront pages load (issue #22). Layout shifts (CLS ≤ 0.1): a page that draws a loading state first and
@@ -131,6 +131,21 @@ describe('pages drawn on the server', () => {
       timeZone: 'America/New_York',
     }).format(new Date(drawn![1]!));
     await expect.poll(async () => spaced(await page.locator('time').first().textContent())).toBe(readers);
+  });
+
+  it("a visitor's home page loads no zod: no contract's schema is built or checked for its first screen", async () => {
+    const context = await suite.newContext({ viewport: PHONE });
+    const page = suite.watchErrors(whenAppRuns(await context.newPage()));
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(suite.url('/'));
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    // zod's core names its classes; its chunk is the only code that carries them (the product page loads it).
+    expect(loaded.filter((script) => script.includes('$ZodType'))).toEqual([]);
   });
 
   it('an unknown address answers 404 with the friendly page, drawn', async () => {
