@@ -16,8 +16,9 @@ export function priceText(price: number): string {
   // Intl writes -0 as '-$0.00' too.
   const sign = price < 0 || Object.is(price, -0) ? '-' : '';
   const decimal = String(Math.abs(price));
-  // Exponent forms: below 1e-6 (rounds to $0.00) or from 1e21 on (no shop's price; Intl writes its digits).
-  if (decimal.includes('e')) {
+  // Not a finite number, or an exponent form (below 1e-6, which rounds to $0.00, or from 1e21 on): no shop's
+  // price, written as Intl writes it.
+  if (!Number.isFinite(price) || decimal.includes('e')) {
     if (Math.abs(price) < 1) return `${sign}$0.00`;
     bigUsd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     return bigUsd.format(price);

@@ -19,6 +19,10 @@ describe('priceText', () => {
 
   it('writes what Intl.NumberFormat writes, for prices of every size and precision', () => {
     const prices = [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      1e21,
+      1.5e22,
       0,
       0.001,
       0.004,
