@@ -10,7 +10,6 @@ import { shownPriceAt } from './shown-price.ts';
 /** How long a price notification waits for the daily email (longer: it is old news, or the member had it off). */
 const EMAIL_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A price notification as the daily email lists it. */
 /** A price notification the member has neither read nor been emailed: a daily email's line, or a push still due. */
 export const unreadAndNotEmailedPriceNotification = and(
   inArray(notifications.kind, [...PRICE_NOTIFICATION_KINDS]),
@@ -18,6 +17,7 @@ export const unreadAndNotEmailedPriceNotification = and(
   isNull(notifications.emailedAt),
 );
 
+/** A price notification as the daily email lists it. */
 export interface PriceLine {
   /** Every notification the line stands for (a product told of twice since the last email is one line). */
   notificationIds: number[];

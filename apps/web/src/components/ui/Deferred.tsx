@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadOnce } from '@/lib/load-once';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * When a deferred part of a page the server drew gets its code: as it comes into view, or once the browser is
@@ -132,14 +133,7 @@ function useHeldInput(wrapper: RefObject<HTMLElement | null>, holding: boolean, 
 
 /** Calls `start` once the part in `element` is due, per `when`; answers how to stop waiting. */
 function waitUntilDue(element: HTMLElement, when: LoadWhen, start: () => void): () => void {
-  if (when === 'idle') {
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(start, 1);
-    return () => clearTimeout(timer);
-  }
+  if (when === 'idle') return whenIdle(start, IDLE_TIMEOUT_MS);
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) start();

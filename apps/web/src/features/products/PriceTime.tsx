@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -17,16 +18,6 @@ function readersPriceTime(iso: string) {
   return readersFormat.format(new Date(iso));
 }
 
-/** Runs `task` when the browser is idle (within a second); answers how to cancel it. */
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === 'function') {
-    const idle = requestIdleCallback(task, { timeout: 1_000 });
-    return () => cancelIdleCallback(idle);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
-}
-
 /**
  * When Amazon gave the price, in the reader's time zone. The server cannot know that zone, so its HTML (and the
  * browser's first render over it, which must match) says UTC, written without a formatter; the reader's own
@@ -35,6 +26,6 @@ function whenIdle(task: () => void) {
  */
 export function PriceTime({ iso }: { iso: string }) {
   const [readers, setReaders] = useState<{ iso: string; text: string } | null>(null);
-  useEffect(() => whenIdle(() => setReaders({ iso, text: readersPriceTime(iso) })), [iso]);
+  useEffect(() => whenIdle(() => setReaders({ iso, text: readersPriceTime(iso) }), 1_000), [iso]);
   return <time dateTime={iso}>{readers?.iso === iso ? readers.text : `${utcPriceTime(iso)} UTC`}</time>;
 }
