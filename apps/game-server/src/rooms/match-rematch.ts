@@ -4,6 +4,7 @@ import type { PlayerSlot } from '@app/game-rules';
 import type { Client, Room } from '@colyseus/core';
 import type { GameServices } from '../services.ts';
 import { outbox } from './protocol.ts';
+import { clientsWhere } from './room-clients.ts';
 
 const { server } = matchProtocol;
 const { send } = outbox(server);
@@ -36,7 +37,7 @@ export class MatchRematch {
   ) {}
 
   private players() {
-    return this.room.clients.filter((client) => this.seatOf(client) !== null);
+    return clientsWhere(this.room.clients, (client) => this.seatOf(client) !== null);
   }
 
   private tellPlayers<K extends 'rematch_offered' | 'rematch_declined' | 'match_found'>(

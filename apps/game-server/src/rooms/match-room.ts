@@ -172,7 +172,13 @@ class MatchRoom extends Room<{ client: MatchClient }> {
 
   /** The seats connected now: a step raises no notification for them (they see it on the board). */
   private presentSeats() {
-    return [...new Set(this.clients.flatMap((client) => seatOf(client)?.slot ?? []))];
+    // A loop, not the client list's flatMap: see clientsWhere (room-clients.ts). Asked on every move.
+    const slots: PlayerSlot[] = [];
+    for (const client of this.clients) {
+      const slot = seatOf(client)?.slot;
+      if (slot && !slots.includes(slot)) slots.push(slot);
+    }
+    return slots;
   }
 
   /** When a player last had the board open (the last-hour deadline email goes only to one who has not). */

@@ -11,6 +11,7 @@ import { inBackground, type SignedInMember } from '@app/platform';
 import type { Client, Room } from '@colyseus/core';
 import type { GameServices } from '../services.ts';
 import { joinRefused, outbox } from './protocol.ts';
+import { clientsWhere } from './room-clients.ts';
 
 /** A spectator's place in a match room: a member, or a visitor (null). */
 export interface SpectatorSeat {
@@ -63,7 +64,7 @@ export class MatchSpectators {
   ) {}
 
   private players() {
-    return this.room.clients.filter((client) => !isSpectator(client));
+    return clientsWhere(this.room.clients, (client) => !isSpectator(client));
   }
 
   get watching() {
@@ -75,7 +76,7 @@ export class MatchSpectators {
    * Spectators come in bursts (a match opening to its watchers): the count is told once for the burst.
    */
   changed(match: LoadedMatch) {
-    this.count = this.room.clients.filter(isSpectator).length;
+    this.count = clientsWhere(this.room.clients, isSpectator).length;
     if (this.telling || this.count === this.told) return;
     this.telling = setTimeout(() => {
       this.telling = undefined;
