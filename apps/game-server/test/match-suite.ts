@@ -455,6 +455,28 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       'timeouts',
     );
 
+    test(
+      'ends a turn in which a card was played at the deadline the turn began with',
+      async () => {
+        const { seats, current } = await matchUp();
+        const { turnCount, turnDeadline, you: starter, version } = current.state;
+        const card = current.me.hand.find((id) => (CARD_CATALOGUE.get(id)?.cost ?? 99) <= current.me.energy);
+        expect(card).toBeDefined();
+        current.room.send('play_card', { cardId: card! });
+        await current.until(() => current.state.version > version);
+        // A card play leaves the turn and its deadline as they were; the turn still ends on time.
+        expect(current.state).toMatchObject({ turnCount, turnDeadline });
+        await Promise.all(seats.map((seat) => seat.until(() => seat.state.turnCount > turnCount)));
+        expect(Date.now()).toBeGreaterThanOrEqual(turnDeadline);
+        for (const { state } of seats) {
+          expect(state.currentTurn).not.toBe(starter);
+          expect(starter === 'player_a' ? state.playerATimeouts : state.playerBTimeouts).toBe(1);
+        }
+        await Promise.all(seats.map((seat) => seat.room.leave()));
+      },
+      'timeouts',
+    );
+
     test('closes a room nobody is in and reopens the match from the database when its players come back', async () => {
       const { matchId, seats, current } = await matchUp();
       const version = current.state.version;

@@ -99,7 +99,8 @@ class MatchRoom extends Room<{ client: MatchClient }> {
       inBackground(this.services.onError, `reloading match ${this.match.id}`, () => this.resync()),
     lost: () => void this.disconnect(),
   };
-  private deadlineTimer: ClockTimer | undefined;
+  /** The timer that ends the turn in progress, and the deadline and turn it was set for. */
+  private deadline: { timer: ClockTimer; at: number; turnCount: number } | undefined;
 
   override async onCreate(options: { services: GameServices; matchId?: unknown }) {
     // One timer for all match rooms moves its clock, instead of a timer of its own (onDispose unclocks it, also
@@ -231,7 +232,7 @@ class MatchRoom extends Room<{ client: MatchClient }> {
 
   override async onDispose() {
     this.closing = true;
-    this.deadlineTimer?.cancel();
+    this.deadline?.timer.cancel();
     unclockRoom(this);
     if (!this.match) return;
     this.spectators.closed(this.match.id);
@@ -308,20 +309,31 @@ class MatchRoom extends Room<{ client: MatchClient }> {
 
   /** A timer ends a turn on time while the room is loaded (jobs and the sweep cover the rest). */
   private armDeadline() {
-    this.deadlineTimer?.cancel();
     const { state } = this.match;
-    if (state.gameStatus !== 'in_progress') return;
+    if (state.gameStatus !== 'in_progress') {
+      this.deadline?.timer.cancel();
+      this.deadline = undefined;
+      return;
+    }
+    // Most card plays leave the turn and its deadline as they were: the timer set for them stays (a timer each
+    // move was a Node timer list of its own per deadline, made and dropped a thousand times a second at 4,000
+    // matches).
+    const { deadline } = this;
+    if (deadline?.at === state.turnDeadline && deadline.turnCount === state.turnCount) return;
     this.expireTurnAt(state.turnDeadline, state.turnCount);
   }
 
   /** At `at` by the clock (never before: see timerAt), ends turn `turnCount` if it is still being played. */
   private expireTurnAt(at: number, turnCount: number) {
-    this.deadlineTimer?.cancel();
-    this.deadlineTimer = timerAt(at, () =>
+    this.deadline?.timer.cancel();
+    const timer = timerAt(at, () => {
+      // Fired: a later state with the same deadline (reloaded after a refusal) sets it again.
+      this.deadline = undefined;
       inBackground(this.services.onError, `ending an overdue turn of match ${this.match.id}`, () =>
         this.expireTurn(turnCount),
-      ),
-    );
+      );
+    });
+    this.deadline = { timer, at, turnCount };
   }
 
   private async expireTurn(turnCount: number) {
