@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { productSubmissions } from '@app/db';
+import { catalogueState, collections, productSubmissions } from '@app/db';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { bumpVersion } from '../src/modules/catalogue/index.ts';
+import { seedCatalogue } from '../src/modules/catalogue/seed.ts';
 import { BLOG_POSTS_FILE } from '../src/modules/seo/blog-posts.ts';
 import { FORM_LIMITS } from '../src/plugins/rate-limits.ts';
 import { createTestApp, registerAdmin, registerMember, STACKS, type TestApp } from '../src/testing.ts';
@@ -380,6 +382,20 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(asset.body).toBe('console.log("hi")');
+    });
+
+    it('serves a collection a new release brings at once, in a process that already remembered the collections', async () => {
+      // The process remembers the collections without 'tiktok' (an earlier release's, read at this version).
+      await t.app.db.delete(collections).where(eq(collections.id, 'tiktok'));
+      await bumpVersion(t.app.db);
+      await expect.poll(async () => (await page('/collections/tiktok')).statusCode).toBe(404);
+      // The new release starts and adds it: this process serves it without any catalogue write after.
+      await seedCatalogue(t.app.db);
+      await expect.poll(async () => (await page('/collections/tiktok')).statusCode).toBe(200);
+      const version = (await t.app.db.select().from(catalogueState))[0]?.version;
+      // A start that adds nothing leaves the version (and what every process remembers) as it was.
+      await seedCatalogue(t.app.db);
+      expect((await t.app.db.select().from(catalogueState))[0]?.version).toBe(version);
     });
 
     it('sends the build’s precompressed files by Accept-Encoding, never compressing them again', async () => {
