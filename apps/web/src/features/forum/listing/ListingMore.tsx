@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { InlineLoadFailure } from '@/components/ui/StatusBlock';
 import type { Listing } from './use-thread-listing';
 
 /** Under a listing: the infinite scroll's sentinel, 'Loading more...', and Try again after a failed page. */
@@ -16,12 +17,7 @@ export function ListingMore({
       <div ref={sentinel} className="forum-sentinel" aria-hidden="true" />
       {listing.threads.length > 0 && listing.loading ? <p className="forum-muted">Loading more...</p> : null}
       {listing.failed ? (
-        <p className="forum-muted">
-          Could not load threads.{' '}
-          <button type="button" className="btn btn--ghost btn--sm" onClick={retry}>
-            Try again
-          </button>
-        </p>
+        <InlineLoadFailure className="forum-muted" text="Could not load threads." onRetry={retry} />
       ) : null}
     </>
   );
