@@ -6,10 +6,10 @@ import { demoProducts } from './demo-products.ts';
 import { bumpVersion, saveProducts } from './writes.ts';
 
 /**
- * Brings the catalogue to life on start: the collections from the seed file (new ones are added and move
- * the catalogue version on, existing rows are left as they are), and on the very first start of an empty catalogue the
- * demo products. Idempotent and safe when several processes start at once (inserts that conflict
- * do nothing).
+ * Brings the catalogue to life on start: the collections from the seed file (new ones are added and move the
+ * catalogue version on, existing rows are left as they are), and on the very first start of an empty catalogue
+ * the demo products. Idempotent and safe when several processes start at once (inserts that conflict do
+ * nothing).
  */
 export async function seedCatalogue(db: AppDatabase, now: Date = new Date()) {
   await db.insert(catalogueState).values({ id: 1 }).onConflictDoNothing();
