@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared.ts';
+import { sharedTestConfig, waitingFilesAtOnce } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Files share one machine's PostgreSQL and Redis; each uses its own database and key prefix.
     fileParallelism: true,
+    maxWorkers: waitingFilesAtOnce,
   },
 });
