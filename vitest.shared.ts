@@ -5,6 +5,7 @@
 // a busy 2-core machine a page or a server can take longer than a second to get
 // there, and a poll is a bound on waiting, never a speed check.
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 const shuffled = Boolean(process.env.CI) || Boolean(process.env.TEST_SEED);
 const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_000);
@@ -21,10 +22,16 @@ export const sharedTestConfig = { ...order, expect: { poll: { timeout: 15_000 } 
  */
 export const waitingFilesAtOnce = Math.max(2, availableParallelism() - 1);
 
+/** Makes the run's migrated PostgreSQL database that test databases are copied from, and drops it after. */
+export const postgresTemplateSetup = fileURLToPath(
+  new URL('./packages/db/src/postgres-template-setup.ts', import.meta.url),
+);
+
 /** A workspace package's tests (the test folder's .test.ts files), given time for a database or a server to start. */
 export const packageTestConfig = {
   ...sharedTestConfig,
   maxWorkers: waitingFilesAtOnce,
+  globalSetup: [postgresTemplateSetup],
   include: ['test/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig, waitingFilesAtOnce } from '../../vitest.shared.ts';
+import { postgresTemplateSetup, sharedTestConfig, waitingFilesAtOnce } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
@@ -10,5 +10,6 @@ export default defineConfig({
     // Files share one machine's PostgreSQL and Redis; each uses its own database and key prefix.
     fileParallelism: true,
     maxWorkers: waitingFilesAtOnce,
+    globalSetup: [postgresTemplateSetup],
   },
 });

@@ -19,11 +19,25 @@ export interface TestPostgres {
   drop(): Promise<void>;
 }
 
+/**
+ * Names the run's migrated database that new test databases are copied from (`templateTestPostgres` sets it in
+ * Vitest's global setup, before the workers start, and drops the database after the run).
+ */
+const TEMPLATE_ENV = 'TEST_PG_TEMPLATE';
+
+const adminClient = () => postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+
+/**
+ * A new database on the test PostgreSQL: a copy of the run's migrated template when there is one (≈ 0.2 s,
+ * against ≈ 1 s to create and migrate one; migrating it again finds nothing to do), otherwise empty, as a
+ * deployment's first start finds it.
+ */
 export async function createTestPostgres(): Promise<TestPostgres> {
-  const admin = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  const admin = adminClient();
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = process.env[TEMPLATE_ENV];
   try {
-    await admin.unsafe(`create database "${name}"`);
+    await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } catch (error) {
     await admin.end();
     throw new Error(
@@ -38,6 +52,31 @@ export async function createTestPostgres(): Promise<TestPostgres> {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
+  };
+}
+
+/**
+ * Vitest's global setup for packages whose tests make PostgreSQL databases: migrates one database for the run
+ * and has `createTestPostgres` copy it; answers the teardown that drops it. Without a reachable PostgreSQL it
+ * does nothing (the tests that need one say so).
+ */
+export async function templateTestPostgres(): Promise<() => Promise<void>> {
+  let template: TestPostgres;
+  try {
+    template = await createTestPostgres();
+  } catch {
+    return async () => {};
+  }
+  const database = createDb({ databaseUrl: template.url, dataDir: null });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  process.env[TEMPLATE_ENV] = new URL(template.url).pathname.slice(1);
+  return async () => {
+    delete process.env[TEMPLATE_ENV];
+    await template.drop();
   };
 }
 
