@@ -115,7 +115,7 @@ describe('pages drawn on the server', () => {
       .waitFor();
   });
 
-  it("Amazon's price time: in UTC as the server drew it, then in the reader's own zone once the page is idle", async () => {
+  it("Amazon's price time: in UTC as the server drew it, then in the reader's own zone once the page runs", async () => {
     const context = await suite.newContext({ timezoneId: 'America/New_York' });
     const page = suite.watchErrors(await context.newPage());
     const response = await page.goto(suite.url('/product/1'));
