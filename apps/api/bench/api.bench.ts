@@ -84,7 +84,7 @@ try {
         source: i % 4 === 0 ? 'other' : 'amazon',
         asin: i % 4 === 0 ? undefined : `B0${String(i).padStart(8, '0')}`,
         categories: [pick(['tech', 'home', 'kitchen', 'toys', 'gaming'])],
-        imageUrl: `/images/products/${1 + (i % 50)}.svg`,
+        imageUrl: `/images/products/${1 + (i % 50)}.webp`,
         viralFactor: `🔥 ${(i % 90) / 10 + 0.1}M views`,
         dropDate: new Date(Date.now() - i * 3_600_000).toISOString(),
       };

@@ -171,8 +171,8 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
       expect(egg).toMatchObject({
         name: 'LED Temperature Showerhead',
         price: 18.99,
-        imageUrl: '/images/products/showerhead-led.svg',
-        images: ['/images/products/showerhead-led.svg', '/images/products/showerhead-led-2.svg'],
+        imageUrl: '/images/products/showerhead-led.webp',
+        images: ['/images/products/showerhead-led.webp', '/images/products/showerhead-led-2.webp'],
         source: 'amazon',
         availability: 'In Stock',
       });
@@ -561,7 +561,7 @@ describe.each(STACKS)('catalogue on %s', (stack) => {
         {
           id: 'custom-star-map',
           name: 'Custom Star Map of the Night You Met',
-          image_url: '/images/products/custom-star-map.svg',
+          image_url: '/images/products/custom-star-map.webp',
           price: 45,
           store: 'Other Retailer',
         },

@@ -44,10 +44,9 @@ describe.each(STACKS)('submissions, sitemap and link previews on %s', (stack) =>
     writeFileSync(path.join(distDir, 'assets', 'main.js.gz'), 'gzip bytes of main.js');
     // Product 1's picture, as the web app ships it: the link preview draws it.
     mkdirSync(path.join(distDir, 'images', 'products'), { recursive: true });
-    writeFileSync(
-      path.join(distDir, 'images', 'products', '1.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#ff0000"/></svg>',
-    );
+    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
+      .webp({ lossless: true })
+      .toFile(path.join(distDir, 'images', 'products', '1.webp'));
     t = await createTestApp(stack, {
       WEB_DIST_DIR: distDir,
       PUBLIC_BASE_URL,

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { isUniqueViolation, mailOutbox, products } from '../src/index.ts';
+import { catalogueState, isUniqueViolation, mailOutbox, products, sqlWithParams } from '../src/index.ts';
 import { rowsOf } from '../src/testing.ts';
 import { suiteDatabase } from './support.ts';
 
@@ -99,5 +100,65 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
     await expect(test.database.db.insert(mailOutbox).values(message)).rejects.toSatisfy((error) =>
       isUniqueViolation(error, 'mail_outbox_dedupe_key_idx'),
     );
+  });
+
+  it('points products loaded from the demo catalogue at its WebP pictures, and no other image (migration 0031)', async () => {
+    const { db } = test.database;
+    const before = [
+      {
+        id: 'demo-a',
+        imageUrl: '/images/products/sunset-lamp.svg',
+        images: ['/images/products/sunset-lamp.svg'],
+      },
+      {
+        id: 'demo-b',
+        imageUrl: '/images/products/1.svg',
+        images: ['/images/products/1.svg', '/images/products/1-2.svg', '/images/products/1-3.svg'],
+      },
+      // An admin's own images keep their names, SVG or not; a product with no image keeps none.
+      { id: 'own-a', imageUrl: '/media/products/logo.svg', images: ['https://cdn.example/x.svg'] },
+      { id: 'own-b', imageUrl: '', images: [] },
+      { id: 'own-c', imageUrl: 'https://cdn.example/pic.jpg', images: ['/images/products/nested/a.svg'] },
+    ];
+    await db.insert(products).values(before.map((row) => ({ ...row, name: row.id, description: '' })));
+    await db
+      .insert(catalogueState)
+      .values({ id: 1, version: 7 })
+      .onConflictDoUpdate({
+        target: catalogueState.id,
+        set: { version: 7 },
+      });
+    const migration = readFileSync(
+      new URL('../migrations/0031_demo_images_webp.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await db.execute(sqlWithParams(statement, []));
+
+    const rows = await db
+      .select({ id: products.id, imageUrl: products.imageUrl, images: products.images })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          before.map((row) => row.id),
+        ),
+      )
+      .orderBy(products.id);
+    expect(rows).toEqual([
+      {
+        id: 'demo-a',
+        imageUrl: '/images/products/sunset-lamp.webp',
+        images: ['/images/products/sunset-lamp.webp'],
+      },
+      {
+        id: 'demo-b',
+        imageUrl: '/images/products/1.webp',
+        images: ['/images/products/1.webp', '/images/products/1-2.webp', '/images/products/1-3.webp'],
+      },
+      ...before.slice(2),
+    ]);
+    const [state] = await db.select().from(catalogueState).where(eq(catalogueState.id, 1));
+    expect(state?.version).toBe(8);
   });
 });

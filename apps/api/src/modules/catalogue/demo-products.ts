@@ -7,8 +7,8 @@ import { amazonProductUrl, type RawProduct } from './normalise.ts';
  * The demo catalogue loaded on the first start of an empty database: weird, viral and gift
  * products across every collection, kept as data beside the collections
  * (`@app/contracts/data/demo-products.json`, never bundled into the web app). Images are
- * generated SVGs shipped with the web app (apps/api/scripts/generate-demo-images.ts). ASINs are
- * placeholders derived from the id.
+ * generated pictures (WebP) shipped with the web app (apps/api/scripts/generate-demo-images.ts).
+ * ASINs are placeholders derived from the id.
  */
 const demoProduct = z.object({
   id: z.string(),
@@ -21,7 +21,7 @@ const demoProduct = z.object({
   daysAgo: z.number(),
   /** The big emoji on the generated image. */
   emoji: z.string(),
-  /** Emojis of extra carousel images (written as <id>-2.svg, <id>-3.svg). */
+  /** Emojis of extra carousel images (written as <id>-2.webp, <id>-3.webp). */
   moreImages: z.array(z.string()).optional(),
   viralFactor: z.string().optional(),
   /** Products from other retailers: their product page. */
@@ -43,8 +43,8 @@ export function demoAsin(id: string): string {
 /** The generated image paths of a demo product (none when it has no image). */
 export function demoImagePaths(product: DemoProduct): string[] {
   if (product.noImage) return [];
-  const extras = (product.moreImages ?? []).map((_, i) => `/images/products/${product.id}-${i + 2}.svg`);
-  return [`/images/products/${product.id}.svg`, ...extras];
+  const extras = (product.moreImages ?? []).map((_, i) => `/images/products/${product.id}-${i + 2}.webp`);
+  return [`/images/products/${product.id}.webp`, ...extras];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
