@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { COLLECTIONS as COLLECTION_SEED, parsePrice } from '@app/contracts';
 import { DomainError } from '@app/platform';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS, demoImagePaths, demoProducts } from '../src/modules/catalogue/demo-products.ts';
 import {
@@ -215,10 +216,14 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('ships a generated image for every image path it uses', () => {
+  it('ships a generated 400 × 400 WebP picture for every image path it uses', async () => {
     for (const product of DEMO_PRODUCTS) {
       for (const image of demoImagePaths(product)) {
-        expect(existsSync(path.join(webPublic, image)), image).toBe(true);
+        const file = path.join(webPublic, image);
+        expect(existsSync(file), image).toBe(true);
+        // Read by content: a picture, not an SVG document renamed.
+        const { format, width, height } = await sharp(file).metadata();
+        expect({ image, format, width, height }).toEqual({ image, format: 'webp', width: 400, height: 400 });
       }
     }
     expect(existsSync(path.join(webPublic, 'images/collections/shirtvskins.svg'))).toBe(true);
