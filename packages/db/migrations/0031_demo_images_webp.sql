@@ -1,13 +1,11 @@
 -- The demo catalogue's generated images are WebP pictures (apps/api/scripts/generate-demo-images.ts); products a
 -- database loaded from it before point at the same names as .svg drawings, which the web app no longer ships.
+-- In the images' JSON text each path is a whole quoted string, so the quotes keep other paths as they are.
 UPDATE "products" SET
   "image_url" = regexp_replace("image_url", '^(/images/products/[A-Za-z0-9_-]+)\.svg$', '\1.webp'),
-  "images" = (
-    SELECT coalesce(jsonb_agg(regexp_replace(image, '^(/images/products/[A-Za-z0-9_-]+)\.svg$', '\1.webp') ORDER BY n), '[]'::jsonb)
-    FROM jsonb_array_elements_text("images") WITH ORDINALITY AS image_list(image, n)
-  )
+  "images" = regexp_replace("images"::text, '"(/images/products/[A-Za-z0-9_-]+)\.svg"', '"\1.webp"', 'g')::jsonb
 WHERE "image_url" ~ '^/images/products/[A-Za-z0-9_-]+\.svg$'
-  OR EXISTS (SELECT 1 FROM jsonb_array_elements_text("images") AS image_list(image) WHERE image ~ '^/images/products/[A-Za-z0-9_-]+\.svg$');
+  OR "images"::text ~ '"/images/products/[A-Za-z0-9_-]+\.svg"';
 --> statement-breakpoint
 -- Every process's remembered product list is stale.
 UPDATE "catalogue_state" SET "version" = "version" + 1;

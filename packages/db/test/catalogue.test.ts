@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { catalogueState, isUniqueViolation, mailOutbox, products, sqlWithParams } from '../src/index.ts';
+import { catalogueState, isUniqueViolation, mailOutbox, products } from '../src/index.ts';
 import { rowsOf } from '../src/testing.ts';
 import { suiteDatabase } from './support.ts';
 
@@ -132,8 +132,7 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
       new URL('../migrations/0031_demo_images_webp.sql', import.meta.url),
       'utf8',
     );
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await db.execute(sqlWithParams(statement, []));
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 
     const rows = await db
       .select({ id: products.id, imageUrl: products.imageUrl, images: products.images })
