@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { matches, matchQueue, matchRoomClaims } from '@app/db';
+import { gameServerLeases, matches, matchQueue, matchRoomClaims } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin, registerMember, STACKS } from '../src/testing.ts';
@@ -92,10 +92,15 @@ describe.each(STACKS)('the admin system page on %s', (stack) => {
     await t.app.db
       .insert(matches)
       .values([match(live, ann!.user.id, ben!.user.id), match(closed, cat!.user.id, dan!.user.id)]);
+    const [running, gone] = [`game-server-${live}`, `game-server-${closed}`];
+    await t.app.db.insert(gameServerLeases).values([
+      { owner: running, leaseUntil: sql`now() + interval '30 seconds'` },
+      // A lease that ran out: its server is gone, so its rooms are not live.
+      { owner: gone, leaseUntil: sql`now() - interval '1 second'` },
+    ]);
     await t.app.db.insert(matchRoomClaims).values([
-      { matchId: live, owner: 'game-server-1', leaseUntil: sql`now() + interval '30 seconds'` },
-      // A claim that ran out: its server is gone, so the room is not live.
-      { matchId: closed, owner: 'game-server-2', leaseUntil: sql`now() - interval '1 second'` },
+      { matchId: live, owner: running },
+      { matchId: closed, owner: gone },
     ]);
     await t.app.db.insert(matchQueue).values({ userId: cat!.user.id, mode: 'blitz' });
 
@@ -110,7 +115,7 @@ describe.each(STACKS)('the admin system page on %s', (stack) => {
       ],
       to_move: ben!.user.username,
       turn_deadline: expect.any(String),
-      owner: 'game-server-1',
+      owner: running,
       lease_until: expect.any(String),
     });
     expect(report.rooms.some((room) => room.match_id === closed)).toBe(false);

@@ -1,6 +1,7 @@
-// The registry of the match rooms a process hosts renews their claims and checks them for changes made
-// elsewhere, once a second for all of them. A room still opening (registered, its claim not yet taken) is left
-// out: counted, a renewal found no claim of ours and closed it as taken over (under load, most joins failed so).
+// The registry of the match rooms a process hosts renews the process's lease (one row, every second) and checks
+// its rooms for claims taken over and changes made elsewhere (one query for all, every two seconds). A room still
+// opening (registered, its claim not yet taken) is left out: counted, a check found no claim of ours and closed it
+// as taken over (under load, most joins failed so).
 import { claimMatch, createMatches, releaseMatch } from '@app/card-battle';
 import { createMember, createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { STARTER_DECK } from '@app/game-rules';
@@ -68,22 +69,22 @@ describe.each(['pglite', 'postgres'] as const)('the room registry on %s', (kind)
       expect(await claimMatch(database, taken, 'owner-b', async () => false)).toMatchObject({
         claimed: true,
       });
-      // Renewals (every second) and version checks (every 2 s) run meanwhile.
+      // The lease's renewals (every second) and the checks (every 2 s) run meanwhile.
       await sleep(2_600);
       expect(rooms.opening.told).toEqual({ lost: 0, changed: 0 });
       expect(rooms.taken.told.lost).toBeGreaterThan(0);
       expect(rooms.kept.told).toEqual({ lost: 0, changed: 0 });
 
-      // Once opened (claimed, its match held at version 0), it is renewed like the others.
+      // Once opened (claimed, its match held at version 0), it is checked like the others.
       await claimMatch(database, opening, 'owner-a', async () => true);
       rooms.opening.opened(0);
-      await sleep(1_300);
+      await sleep(2_300);
       expect(rooms.opening.told).toEqual({ lost: 0, changed: 0 });
-      const [claim] = await database.executePrepared(
-        "select lease_until > now() + interval '3 seconds' as renewed from match_room_claims where match_id = $1",
-        [opening],
+      const [lease] = await database.executePrepared(
+        "select lease_until > now() + interval '3 seconds' as renewed from game_server_leases where owner = $1",
+        ['owner-a'],
       );
-      expect(claim).toEqual({ renewed: true });
+      expect(lease).toEqual({ renewed: true });
     } finally {
       registry.close();
     }
@@ -101,12 +102,12 @@ describe.each(['pglite', 'postgres'] as const)('the room registry on %s', (kind)
     const answerArrives = new Promise<void>((resolve) => {
       letAnswer = resolve;
     });
-    // Which of the renewed claims are no longer held: answered only once the match has been opened again.
+    // Which of the checked claims are no longer held: answered only once the match has been opened again.
     const late = {
       ...database,
       async executePrepared(text: string, params: readonly unknown[]) {
         const rows = await database.executePrepared(text, params);
-        if (text.includes('select id from unnest')) {
+        if (text.includes('left join match_room_claims')) {
           asked();
           await answerArrives;
         }
@@ -122,7 +123,7 @@ describe.each(['pglite', 'postgres'] as const)('the room registry on %s', (kind)
     const [closed, reopened] = [room(0), room(undefined)];
     try {
       registry.register(matchId, closed.hosted);
-      // The room closes: its claim is released, and a renewal that counted it still asks about it meanwhile.
+      // The room closes: its claim is released, and a check that counted it still asks about it meanwhile.
       await releaseMatch(database, matchId, 'owner-a');
       await answerOnItsWay;
       registry.unregister(matchId, closed.hosted);
@@ -131,8 +132,8 @@ describe.each(['pglite', 'postgres'] as const)('the room registry on %s', (kind)
       await claimMatch(database, matchId, 'owner-a', async () => true);
       reopened.opened(0);
       letAnswer();
-      // The late answer, then a round that renews the new room's claim.
-      await sleep(1_500);
+      // The late answer, then a round that checks the new room's claim.
+      await sleep(2_500);
       expect(reopened.told).toEqual({ lost: 0, changed: 0 });
       expect(closed.told).toEqual({ lost: 0, changed: 0 });
     } finally {
@@ -145,14 +146,14 @@ describe.each(['pglite', 'postgres'] as const)('the room registry on %s', (kind)
     const { database } = test;
     const matchId = await newMatchId();
     await claimMatch(database, matchId, 'owner-a', async () => true);
-    // The same database, each renewal taking 2.5 s on its way (a database slower than the renewals' second).
+    // The same database, each renewal of the lease taking 2.5 s on its way (slower than the renewals' second).
     let inFlight = 0;
     let mostInFlight = 0;
     let renewals = 0;
     const slow = {
       ...database,
       async executePrepared(text: string, params: readonly unknown[]) {
-        if (!text.includes('update match_room_claims')) return database.executePrepared(text, params);
+        if (!text.includes('insert into game_server_leases')) return database.executePrepared(text, params);
         renewals += 1;
         inFlight += 1;
         mostInFlight = Math.max(mostInFlight, inFlight);

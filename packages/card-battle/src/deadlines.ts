@@ -34,8 +34,8 @@ export async function scheduleDeadline(jobs: JobRunner, match: LoadedMatch, now 
  * the lost time back instead). The host itself passes its own id.
  */
 const NOT_HOSTED_ELSEWHERE = `not exists (
-    select 1 from match_room_claims c
-    where c.match_id = matches.id and c.lease_until > now() and c.owner <> $4::text)`;
+    select 1 from match_room_claims c join game_server_leases l on l.owner = c.owner
+    where c.match_id = matches.id and l.lease_until > now() and c.owner <> $4::text)`;
 
 const TURN_DUE = `
   select 1 from matches

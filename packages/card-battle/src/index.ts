@@ -35,11 +35,11 @@ export { loadReplay, type MatchReplay, type ReplayLookup } from './replay.ts';
 export {
   type Claim,
   claimMatch,
+  hostedChanges,
   LEASE_MS,
   LEASE_RENEW_MS,
-  newerVersions,
   releaseMatch,
-  renewClaims,
+  renewLease,
 } from './room-claims.ts';
 export { createSeatAuthenticator, type MatchSeat, type SpectatorSeat, spectatorSeat } from './seats.ts';
 export { createMatches, type MatchesConfig, scheduleDeadlineSweep } from './setup.ts';

@@ -186,7 +186,7 @@ export const adminSystemAnswer = z.object({
       players: z.array(z.object({ id: z.number().int(), username: z.string() })),
       to_move: z.string(),
       turn_deadline: z.string(),
-      /** The game-server process holding the room, and until when its claim runs. */
+      /** The game-server process holding the room, and until when its lease runs (it renews it every second). */
       owner: z.string(),
       lease_until: z.string(),
     }),

@@ -1,8 +1,8 @@
-import { LEASE_RENEW_MS, newerVersions, renewClaims } from '@app/card-battle';
+import { hostedChanges, LEASE_RENEW_MS, renewLease } from '@app/card-battle';
 import type { Database } from '@app/db';
 import { type FailureReporter, inBackground } from '@app/platform';
 
-/** How often loaded rooms are checked against the database for changes made elsewhere. */
+/** How often hosted rooms are checked against the database for changes made elsewhere and claims taken over. */
 export const RESYNC_MS = 2_000;
 
 export interface HostedMatch {
@@ -29,9 +29,10 @@ function everyWithoutOverlap(
   onError: FailureReporter,
   context: string,
   task: () => Promise<void>,
+  { atOnce = false } = {},
 ) {
   let busy = false;
-  return setInterval(() => {
+  const round = () => {
     if (busy) return;
     busy = true;
     inBackground(onError, context, () =>
@@ -39,12 +40,15 @@ function everyWithoutOverlap(
         busy = false;
       }),
     );
-  }, ms);
+  };
+  if (atOnce) round();
+  return setInterval(round, ms);
 }
 
 /**
- * The match rooms this process hosts. Renewing their claims and checking them
- * for outside changes are one query each for all rooms, not one per room.
+ * The match rooms this process hosts. Its lease on their claims is one row
+ * renewed every second; checking them for outside changes and claims taken
+ * over is one query for all rooms every two seconds, not one per room.
  */
 export function createRoomRegistry(
   database: Database,
@@ -81,26 +85,24 @@ export function createRoomRegistry(
     return room !== undefined && hosted.get(id) === room ? room : undefined;
   }
 
-  async function renewHostedClaims() {
-    const { rooms } = opened();
-    if (rooms.size === 0) return;
-    const lost = await renewClaims(database, processId, [...rooms.keys()]);
-    for (const id of lost) stillHosting(rooms, id)?.lost();
-  }
-
-  async function checkVersions() {
+  /** Tells each room whose claim another process took to step aside, and each whose match changed to reload. */
+  async function checkHosted() {
     const { versions, rooms } = opened();
     if (rooms.size === 0) return;
-    for (const [id, version] of await newerVersions(database, versions)) {
+    const { lost, newer } = await hostedChanges(database, processId, versions);
+    for (const id of lost) stillHosting(rooms, id)?.lost();
+    for (const [id, version] of newer) {
       const room = stillHosting(rooms, id);
       const current = room?.version();
       if (room && current !== undefined && version > current) room.changed();
     }
   }
 
+  const renew = () => renewLease(database, processId);
   const timers = [
-    everyWithoutOverlap(LEASE_RENEW_MS, onError, 'renewing room claims', renewHostedClaims),
-    everyWithoutOverlap(RESYNC_MS, onError, 'checking hosted matches for outside changes', checkVersions),
+    // Taken at once: a claim is live only while its owner's lease is.
+    everyWithoutOverlap(LEASE_RENEW_MS, onError, 'renewing the room lease', renew, { atOnce: true }),
+    everyWithoutOverlap(RESYNC_MS, onError, 'checking hosted matches for outside changes', checkHosted),
   ];
   for (const timer of timers) timer.unref();
 

@@ -92,20 +92,27 @@ export const matchQueue = pgTable(
 export type MatchRow = typeof matches.$inferSelect;
 
 /**
- * Which game-server process hosts a match's room, and until when (a lease it
- * renews). Kept apart from `matches` so renewing leases never waits on, or
- * holds up, a move being saved.
+ * Which game-server process hosts a match's room. The claim is live while its owner's lease
+ * (`game_server_leases`) is. Kept apart from `matches` so claiming never waits on, or holds up, a move being saved.
  */
 export const matchRoomClaims = pgTable('match_room_claims', {
   matchId: text('match_id')
     .primaryKey()
     .references(() => matches.id, { onDelete: 'cascade' }),
   owner: text('owner').notNull(),
+});
+
+/**
+ * A game-server process's lease on every match it claims: one row a process, renewed every second, so the
+ * renewals' cost does not grow with the rooms it hosts.
+ */
+export const gameServerLeases = pgTable('game_server_leases', {
+  owner: text('owner').primaryKey(),
   leaseUntil: timestampTz('lease_until').notNull(),
   /**
-   * When the owner last claimed or renewed it, by the owner's own clock (sent with the statement): a renewal
-   * sent just before its owner died may reach PostgreSQL after the death, but was not sent after it. A match
-   * taken over gives its turn back the time since then (the lease's end is PostgreSQL's clock).
+   * When the owner last renewed it, by the owner's own clock (sent with the statement): a renewal sent just
+   * before its owner died may reach PostgreSQL after the death, but was not sent after it. A match taken over
+   * gives its turn back the time since then (the lease's end is PostgreSQL's clock).
    */
   renewedAt: writtenAt('renewed_at'),
 });

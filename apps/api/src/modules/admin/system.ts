@@ -1,5 +1,5 @@
 import type { AdminSystemAnswer } from '@app/contracts';
-import { type AppDatabase, matches, matchQueue, matchRoomClaims, users } from '@app/db';
+import { type AppDatabase, gameServerLeases, matches, matchQueue, matchRoomClaims, users } from '@app/db';
 import type { JobRunner } from '@app/jobs';
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
@@ -37,11 +37,11 @@ async function queueReport(jobs: JobRunner): Promise<Pick<AdminSystemAnswer, 'qu
 }
 
 /**
- * What runs now: the job queue, and the card-game rooms a game server holds open (a match in progress whose
- * room claim is current), read from the app's own tables so every API process answers the same.
+ * What runs now: the job queue, and the card-game rooms a game server holds open (a match in progress claimed
+ * by a process whose lease is current), read from the app's own tables so every API process answers the same.
  */
 export async function systemReport(db: AppDatabase, jobs: JobRunner): Promise<AdminSystemAnswer> {
-  const live = and(eq(matches.status, 'in_progress'), gt(matchRoomClaims.leaseUntil, sql`now()`));
+  const live = and(eq(matches.status, 'in_progress'), gt(gameServerLeases.leaseUntil, sql`now()`));
   const [queue, rooms, [inRooms], [waiting]] = await Promise.all([
     queueReport(jobs),
     db
@@ -54,10 +54,11 @@ export async function systemReport(db: AppDatabase, jobs: JobRunner): Promise<Ad
         playerBId: matches.playerBId,
         turnDeadline: matches.turnDeadline,
         owner: matchRoomClaims.owner,
-        leaseUntil: matchRoomClaims.leaseUntil,
+        leaseUntil: gameServerLeases.leaseUntil,
       })
       .from(matches)
       .innerJoin(matchRoomClaims, eq(matchRoomClaims.matchId, matches.id))
+      .innerJoin(gameServerLeases, eq(gameServerLeases.owner, matchRoomClaims.owner))
       .where(live)
       .orderBy(asc(matches.turnDeadline))
       .limit(ROOMS_SHOWN),
@@ -65,6 +66,7 @@ export async function systemReport(db: AppDatabase, jobs: JobRunner): Promise<Ad
       .select({ n: count() })
       .from(matches)
       .innerJoin(matchRoomClaims, eq(matchRoomClaims.matchId, matches.id))
+      .innerJoin(gameServerLeases, eq(gameServerLeases.owner, matchRoomClaims.owner))
       .where(live),
     db.select({ n: count() }).from(matchQueue).where(isNull(matchQueue.matchId)),
   ]);
