@@ -495,10 +495,19 @@ export function matchSuite(stack: Stack, part: 'play' | 'timeouts') {
       await Promise.all(seats.map((seat) => seat.room.leave()));
       await closed;
 
+      // Both come back at once: one opens the room, the other may be told it is being opened (or that the room
+      // before is still closing) and joins again, as the web client does.
+      const rejoin = async (player: TestPlayer): Promise<Room> => {
+        try {
+          return await client(player).joinOrCreate('match', { matchId });
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== JOIN_FAILURE.openingElsewhere) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return rejoin(player);
+        }
+      };
       const back = await Promise.all(
-        seats.map(
-          async (seat) => new Seat(await client(seat.player).joinOrCreate('match', { matchId }), seat.player),
-        ),
+        seats.map(async (seat) => new Seat(await rejoin(seat.player), seat.player)),
       );
       await Promise.all(back.map((seat) => seat.until(() => seat.state !== undefined)));
       for (const [index, seat] of back.entries()) {

@@ -80,7 +80,9 @@ describe('embedded PGlite on disk', () => {
     const rows = await second.db.select().from(users);
     await second.close();
     expect(rows.map((row) => row.username)).toEqual(['kept']);
-  });
+    // A new database on disk (initdb, every migration, two starts) took over 30 s beside the browser tests on a
+    // slow 2-core machine.
+  }, 120_000);
 });
 
 describe('in-memory PGlite started from the migrated image', () => {
