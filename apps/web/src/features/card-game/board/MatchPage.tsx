@@ -8,7 +8,7 @@ import { LOBBY_PATH } from '../shared';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { MatchBoard } from './MatchBoard';
 import { MatchPageFailure, MatchPageLoading } from './MatchPageStates';
-import { useMatchStore } from './match-store';
+import { useMatchStore, useOpenedMatch } from './match-store';
 
 /**
  * /card-game/:matchId and /card-match?matchId= (product spec 3 §2): the match board. Without a match id it goes to
@@ -52,9 +52,8 @@ export function MatchPage() {
 function MatchConnection({ matchId, token }: { matchId: string; token: string }) {
   const open = useMatchStore((state) => state.open);
   const close = useMatchStore((state) => state.close);
-  const view = useMatchStore((state) => state.board.server);
+  const { view, fatalError } = useOpenedMatch(matchId);
   const connection = useMatchStore((state) => state.connection);
-  const fatalError = useMatchStore((state) => state.fatalError);
 
   useEffect(() => {
     open(matchId, token);

@@ -15,5 +15,5 @@ export {
 export { useCardCatalogue } from './cards';
 export { MatchPage } from './MatchPage';
 export { MatchPageFailure, MatchPageLoading } from './MatchPageStates';
-export { useMatchStore } from './match-store';
+export { useMatchStore, useOpenedMatch } from './match-store';
 export { SpectatorCount } from './SpectatorCount';

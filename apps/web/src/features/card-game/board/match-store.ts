@@ -181,3 +181,14 @@ export const useMatchStore = create<MatchStoreState>()((set, get) => {
     dismissAlert: () => set({ alert: null }),
   };
 });
+
+/**
+ * The board and the failure of `matchId` once the store has opened it. Before that (the first render at a new
+ * address, such as an accepted rematch's) the store still holds the match before, whose board is not this one's.
+ */
+export function useOpenedMatch(matchId: string) {
+  const opened = useMatchStore((state) => state.matchId === matchId);
+  const view = useMatchStore((state) => state.board.server);
+  const fatalError = useMatchStore((state) => state.fatalError);
+  return opened ? { view, fatalError } : { view: undefined, fatalError: null };
+}

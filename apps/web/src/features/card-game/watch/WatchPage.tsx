@@ -10,6 +10,7 @@ import {
   SpectatorCount,
   useCardCatalogue,
   useMatchStore,
+  useOpenedMatch,
 } from '../board';
 import { type MatchViewMessage, replayPath } from '../shared';
 import { resultText } from './outcome';
@@ -26,8 +27,7 @@ export function WatchPage() {
   const token = useAuthStore((state) => state.token) ?? '';
   const open = useMatchStore((state) => state.open);
   const close = useMatchStore((state) => state.close);
-  const view = useMatchStore((state) => state.board.server);
-  const fatalError = useMatchStore((state) => state.fatalError);
+  const { view, fatalError } = useOpenedMatch(matchId);
 
   useEffect(() => {
     open(matchId, token, true);
