@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 import type { JobRunner } from '@app/jobs';
 import type { LoadedMatch } from './match-repository.ts';
+import { liveClaim } from './room-claims.ts';
 
 export const DEADLINE_JOB = 'match.deadline';
 export const DEADLINE_SWEEP_JOB = 'match.deadline-sweep';
@@ -34,8 +35,7 @@ export async function scheduleDeadline(jobs: JobRunner, match: LoadedMatch, now 
  * the lost time back instead). The host itself passes its own id.
  */
 const NOT_HOSTED_ELSEWHERE = `not exists (
-    select 1 from match_room_claims c join game_server_leases l on l.owner = c.owner
-    where c.match_id = matches.id and l.lease_until > now() and c.owner <> $4::text)`;
+    select 1 from match_room_claims c where c.match_id = matches.id and c.owner <> $4::text and ${liveClaim('c')})`;
 
 const TURN_DUE = `
   select 1 from matches

@@ -12,8 +12,8 @@ export const LEASE_RENEW_MS = 1_000;
 /** SQL for the end of a lease taken or renewed now. */
 const LEASE_END = `now() + interval '${LEASE_MS} milliseconds'`;
 
-/** SQL: the claim `claim` is live (its owner's lease has not run out). */
-const liveClaim = (claim: string) =>
+/** SQL: the claim row `claim` (a table or its alias) is live: its owner's lease has not run out. */
+export const liveClaim = (claim: string) =>
   `exists (select 1 from game_server_leases l where l.owner = ${claim}.owner and l.lease_until >= now())`;
 
 /*

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { catalogueState, isUniqueViolation, mailOutbox, products } from '../src/index.ts';
 import { rowsOf } from '../src/testing.ts';
-import { suiteDatabase } from './support.ts';
+import { runMigrationFile, suiteDatabase } from './support.ts';
 
 /** Whether PostgreSQL refused with this error code and constraint (drizzle keeps the driver's error as a cause). */
 function violates(error: unknown, code: string, constraint: string): boolean {
@@ -128,11 +127,7 @@ describe.each(['pglite', 'postgres'] as const)('catalogue tables on %s', (kind) 
         target: catalogueState.id,
         set: { version: 7 },
       });
-    const migration = readFileSync(
-      new URL('../migrations/0031_demo_images_webp.sql', import.meta.url),
-      'utf8',
-    );
-    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    await runMigrationFile(db, '0031_demo_images_webp.sql');
 
     const rows = await db
       .select({ id: products.id, imageUrl: products.imageUrl, images: products.images })

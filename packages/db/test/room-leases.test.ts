@@ -1,14 +1,11 @@
 // Migration 0032 moves the room claims' leases (one a claim, renewed every second) to one lease a game-server
 // process. Run on the shape before it (rebuilt in a transaction rolled back after), it keeps every process's
 // claims as live as they were, with its latest renewal.
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matches } from '../src/index.ts';
 import { createMember, rowsOf } from '../src/testing.ts';
-import { suiteDatabase } from './support.ts';
-
-const migration = readFileSync(new URL('../migrations/0032_process_leases.sql', import.meta.url), 'utf8');
+import { runMigrationFile, suiteDatabase } from './support.ts';
 
 describe.each(['pglite', 'postgres'] as const)('game-server leases on %s', (kind) => {
   const test = suiteDatabase(kind);
@@ -41,8 +38,7 @@ describe.each(['pglite', 'postgres'] as const)('game-server leases on %s', (kind
         ('m1', 'server-a', '2026-11-28T10:00:04Z', '2026-11-28T09:59:59Z'),
         ('m2', 'server-a', '2026-11-28T10:00:05Z', '2026-11-28T10:00:00Z'),
         ('m3', 'server-b', '2026-11-28T09:00:05Z', '2026-11-28T09:00:00Z')`);
-      for (const statement of migration.split('--> statement-breakpoint'))
-        await tx.execute(sql.raw(statement));
+      await runMigrationFile(tx, '0032_process_leases.sql');
       leases = rowsOf(
         await tx.execute(sql`select owner, extract(epoch from lease_until)::int as until,
           extract(epoch from renewed_at)::int as renewed,

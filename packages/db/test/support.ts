@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../src/index.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing.ts';
@@ -20,4 +22,14 @@ export function suiteDatabase(kind: 'pglite' | 'postgres'): { readonly database:
       return test.database;
     },
   };
+}
+
+/** Runs a committed migration file's statements again on `executor` (a database or a transaction). */
+export async function runMigrationFile(
+  executor: { execute: (query: SQL) => Promise<unknown> },
+  file: string,
+) {
+  const migration = readFileSync(new URL(`../migrations/${file}`, import.meta.url), 'utf8');
+  for (const statement of migration.split('--> statement-breakpoint'))
+    await executor.execute(sql.raw(statement));
 }
